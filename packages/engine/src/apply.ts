@@ -1,0 +1,48 @@
+import { RuleError } from './errors';
+import type { AnyGame, GameEvent, Seat, StepContext } from './types';
+
+const quiet: StepContext = { emit() {} };
+
+/** The key that identifies an action among the legal ones. */
+export function actionKey(action: unknown): string {
+  return JSON.stringify(action);
+}
+
+/** Why `seat` may not take `action` now, or null when it may. Never changes the state. */
+export function check(game: AnyGame, state: unknown, seat: Seat, action: unknown): RuleError | null {
+  if (game.result(state) !== null) return new RuleError('game-over', 'The game is over.');
+  const decisions = game.pending(state);
+  if (!decisions.some((d) => d.seat === seat)) {
+    const waiting = [...new Set(decisions.map((d) => d.seat + 1))].join(', ');
+    return new RuleError('not-your-turn', `It is not your turn: waiting for seat ${waiting || 'nobody'}.`);
+  }
+  const key = actionKey(action);
+  const legal = game.legal(state, seat);
+  for (const a of legal) if (actionKey(a) === key) return null;
+  const why = game.explain?.(state, seat, action);
+  if (why) return new RuleError(why.code, why.message);
+  return new RuleError('illegal-action', 'That choice is not allowed now: pick one of the listed options.');
+}
+
+/**
+ * The pure apply of the contract: validates against `legal`, then steps a copy.
+ * Throws a RuleError and leaves `state` untouched when the action is refused.
+ */
+export function apply<S>(game: AnyGame, state: S, seat: Seat, action: unknown): { state: S; events: GameEvent[] } {
+  const refused = check(game, state, seat, action);
+  if (refused) throw refused;
+  const next = game.clone(state) as S;
+  const events: GameEvent[] = [];
+  game.step(next, seat, action, { emit: (e) => events.push(e) });
+  return { state: next, events };
+}
+
+/** Steps `state` in place without validation or events: for simulations whose actions come from `legal`. */
+export function applyTrusted(game: AnyGame, state: unknown, seat: Seat, action: unknown): void {
+  game.step(state, seat, action, quiet);
+}
+
+/** Events that `seat` may see (null: a spectator). */
+export function visibleEvents(events: GameEvent[], seat: Seat | null): GameEvent[] {
+  return events.filter((e) => !e.to || (seat !== null && e.to.includes(seat)));
+}

@@ -1,0 +1,13 @@
+export * from './apply';
+export * from './bot';
+export * from './errors';
+export * from './hash';
+export * from './match';
+export * from './options';
+export * from './race';
+export * as random from './rng';
+export type { Rng } from './rng';
+export * from './simulate';
+export * from './stack';
+export * from './testkit';
+export * from './types';

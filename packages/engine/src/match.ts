@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { apply } from './apply';
+import { RuleError } from './errors';
+import { canonicalJson, stateHash } from './hash';
+import { checkSeatCount, parseOptions } from './options';
+import type { AnyGame, GameEvent, Seat } from './types';
+
+export interface LogEntry {
+  seat: Seat;
+  action: unknown;
+  /** The action in words. */
+  text: string;
+  events: GameEvent[];
+}
+
+/** A match in memory: how it was set up, the actions taken, and where it stands. */
+export interface Match {
+  game: string;
+  options: unknown;
+  seats: number;
+  seed: string;
+  state: unknown;
+  log: LogEntry[];
+}
+
+/** A match as saved to JSON: enough to replay it, and the hash it must reach. */
+export interface SavedMatch {
+  format: 'questbox-match';
+  version: 1;
+  game: string;
+  options: unknown;
+  seats: number;
+  seed: string;
+  actions: { seat: Seat; action: unknown }[];
+  hash: string;
+}
+
+const savedMatchSchema = z.object({
+  format: z.literal('questbox-match'),
+  version: z.literal(1),
+  game: z.string(),
+  options: z.unknown(),
+  seats: z.number().int(),
+  seed: z.string(),
+  actions: z.array(z.object({ seat: z.number().int(), action: z.unknown() })),
+  hash: z.string(),
+});
+
+export function createMatch(game: AnyGame, setup: { options?: unknown; seats: number; seed: string }): Match {
+  checkSeatCount(game, setup.seats);
+  const options = parseOptions(game, setup.options);
+  const state = game.setup(options, setup.seats, setup.seed);
+  return { game: game.id, options, seats: setup.seats, seed: setup.seed, state, log: [] };
+}
+
+/** Applies an action to the match; on a RuleError the match is unchanged. */
+export function act(game: AnyGame, match: Match, seat: Seat, action: unknown): LogEntry {
+  const text = game.describe(action, match.state);
+  const { state, events } = apply(game, match.state, seat, action);
+  const entry: LogEntry = { seat, action, text, events };
+  match.state = state;
+  match.log.push(entry);
+  return entry;
+}
+
+export function saveMatch(match: Match): SavedMatch {
+  return {
+    format: 'questbox-match',
+    version: 1,
+    game: match.game,
+    options: match.options,
+    seats: match.seats,
+    seed: match.seed,
+    actions: match.log.map((e) => ({ seat: e.seat, action: e.action })),
+    hash: stateHash(match.state),
+  };
+}
+
+/** Parses a saved match, failing with a clear message on a malformed file. */
+export function parseSavedMatch(json: unknown): SavedMatch {
+  const parsed = savedMatchSchema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new RuleError('bad-match-file', `Not a questbox match: ${first.path.join('.') || 'file'}: ${first.message}.`);
+  }
+  return parsed.data as SavedMatch;
+}
+
+/** Replays a saved match action by action; `verified` tells whether it reached the saved hash. */
+export function replayMatch(game: AnyGame, saved: SavedMatch): { match: Match; verified: boolean; hash: string } {
+  if (saved.game !== game.id) throw new RuleError('wrong-game', `This match is of ${saved.game}, not ${game.id}.`);
+  const match = createMatch(game, { options: saved.options, seats: saved.seats, seed: saved.seed });
+  saved.actions.forEach(({ seat, action }, i) => {
+    try {
+      act(game, match, seat, action);
+    } catch (e) {
+      if (e instanceof RuleError) throw new RuleError('bad-replay', `Action ${i + 1} was refused: ${e.message}`);
+      throw e;
+    }
+  });
+  const hash = stateHash(match.state);
+  return { match, verified: hash === saved.hash, hash };
+}
+
+/** Loads a saved match, refusing one whose replay does not reach its hash. */
+export function loadMatch(game: AnyGame, json: unknown): Match {
+  const { match, verified, hash } = replayMatch(game, parseSavedMatch(json));
+  if (!verified) throw new RuleError('hash-mismatch', `The replay reached state ${hash}, not the saved one.`);
+  return match;
+}
+
+/**
+ * Takes back `seat`'s last action, when it was the last one taken and it drew nothing random and
+ * revealed nothing: an undo never goes past a die roll, a shuffle or a reveal.
+ */
+export function undo(game: AnyGame, match: Match, seat: Seat): void {
+  const last = match.log[match.log.length - 1];
+  if (!last || last.seat !== seat) throw new RuleError('cannot-undo', 'You can only take back your own last action.');
+  if (last.events.some((e) => e.reveal)) throw new RuleError('cannot-undo', 'That action revealed something: it cannot be taken back.');
+  const before = createMatch(game, { options: match.options, seats: match.seats, seed: match.seed });
+  for (const e of match.log.slice(0, -1)) act(game, before, e.seat, e.action);
+  const rngOf = (s: unknown) => canonicalJson((s as { rng?: unknown }).rng);
+  if (rngOf(before.state) !== rngOf(match.state)) {
+    throw new RuleError('cannot-undo', 'That action rolled dice or drew at random: it cannot be taken back.');
+  }
+  match.state = before.state;
+  match.log = before.log;
+}

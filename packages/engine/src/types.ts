@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+
+/** A seat at the table, numbered from 0. */
+export type Seat = number;
+
+/** One seat that must choose now. The choices themselves come from `Game.legal`. */
+export interface Decision {
+  seat: Seat;
+  /** What the seat is asked, in words: "Choose a card to play". */
+  prompt: string;
+}
+
+/** Something that happened, for the log, the replay and animations. */
+export interface GameEvent {
+  /** A short machine name: "die", "draw", "slay". */
+  type: string;
+  /** The event in words, for the log. */
+  text: string;
+  /** Seats that may see it; absent means everyone (spectators included). */
+  to?: Seat[];
+  /** True when the event shows something that was hidden (a card drawn, a hand revealed): undo stops here. */
+  reveal?: boolean;
+  data?: unknown;
+}
+
+/** How a finished game ended. */
+export interface Result {
+  /** Seats that won; in a cooperative game every seat or none. */
+  winners: Seat[];
+  /** Points per seat, where the game scores. */
+  scores?: number[];
+  /** True for cooperative games: `winners` is everyone or nobody. */
+  cooperative?: boolean;
+  /** The end in words: "The castle stands: every monster slain." */
+  summary: string;
+}
+
+/** What `Game.step` may use besides the state. */
+export interface StepContext {
+  emit(event: GameEvent): void;
+}
+
+/**
+ * A game: pure functions over a plain-JSON state. The engine owns validation, copying and logging;
+ * a game owns its rules. See the engine README for the full contract.
+ */
+export interface Game<S = any, A = any, V = any, O = any> {
+  id: string;
+  title: string;
+  seats: { min: number; max: number };
+  /** Options schema (zod). Defaults fill what a player leaves out. */
+  options: z.ZodType<O>;
+  /** Not listed to players (the reference race game). */
+  unlisted?: boolean;
+  setup(options: O, seats: number, seed: string): S;
+  pending(state: S): Decision[];
+  legal(state: S, seat: Seat): A[];
+  /**
+   * Applies a legal action to a working copy the engine owns, mutating it.
+   * May throw a RuleError before it changes anything.
+   */
+  step(state: S, seat: Seat, action: A, ctx: StepContext): void;
+  /** A deep copy of the state; the engine calls it before `step` in the pure `apply`. */
+  clone(state: S): S;
+  view(state: S, seat: Seat | null): V;
+  result(state: S): Result | null;
+  describe(action: A, state: S): string;
+  /** Why an action is refused, in a player's words; the engine falls back to a generic sentence. */
+  explain?(state: S, seat: Seat, action: A): { code: string; message: string } | null;
+  /** Greedy-bot heuristic: how good `action` looks from `seat`'s view. Higher is better. */
+  evaluate?(view: V, seat: Seat, action: A): number;
+  /** The view as text for the terminal. */
+  render?(view: V, seat: Seat | null): string;
+  /** A bound on actions in one game, after which simulations call it unfinished. */
+  stepBound?: number;
+}
+
+export type AnyGame = Game<any, any, any, any>;

@@ -1,0 +1,21 @@
+import type { AnyGame } from '@questbox/engine';
+import { raceGame } from '@questbox/engine';
+
+/**
+ * Every game questbox knows. Server, web and CLI reach games only through here.
+ * Each game package adds itself to this list when it lands.
+ */
+const all: AnyGame[] = [raceGame];
+
+/** Games shown to players (the reference race is for benchmarks and tests). */
+export function listedGames(): AnyGame[] {
+  return all.filter((g) => !g.unlisted);
+}
+
+export function allGames(): AnyGame[] {
+  return all.slice();
+}
+
+export function gameById(id: string): AnyGame | undefined {
+  return all.find((g) => g.id === id);
+}
