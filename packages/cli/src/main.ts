@@ -1,1 +1,82 @@
-console.log('questbox');
+import { isRuleError } from '@questbox/engine';
+import { Command, CommanderError } from 'commander';
+import { collectOption, UsageError } from './args';
+import { benchCommand } from './commands/bench';
+import { listCommand } from './commands/list';
+import { playCommand } from './commands/play';
+import { replayCommand } from './commands/replay';
+import { serveCommand } from './commands/serve';
+import { simulateCommand } from './commands/simulate';
+
+const program = new Command('questbox')
+  .description('A digital table for adventure board games: play, simulate, replay, bench, serve.')
+  .exitOverride()
+  .showHelpAfterError();
+
+program
+  .command('list')
+  .description('the games, their seat counts and options')
+  .option('--json', 'print JSON')
+  .action((flags) => listCommand(flags));
+
+program
+  .command('play <game>')
+  .description('play in the terminal')
+  .option(
+    '--seats <kinds>',
+    'comma-separated seat kinds: human, random, greedy (default: one human, bots to fill)',
+  )
+  .option('--seed <seed>', 'seed of the game (default: the clock)')
+  .option('--option <key=value>', 'a game option (repeatable)', collectOption, {})
+  .option('--save <file>', 'save the match to this file when it ends')
+  .action(async (game, flags) => {
+    process.exitCode = await playCommand(game, flags);
+  });
+
+program
+  .command('simulate <game>')
+  .description('play bot games headless and print the figures')
+  .requiredOption('--games <n>', 'how many games')
+  .option(
+    '--seats <kinds>',
+    'comma-separated bot kinds: random, greedy (default: random for the fewest seats)',
+  )
+  .option('--seed <seed>', 'base seed', 'sim')
+  .option('--option <key=value>', 'a game option (repeatable)', collectOption, {})
+  .option('--json', 'print JSON')
+  .action((game, flags) => {
+    process.exitCode = simulateCommand(game, flags);
+  });
+
+program
+  .command('replay <match>')
+  .description('print the log of a saved match')
+  .option('--verify', 'check the state hash; exit 1 on a mismatch')
+  .action((file, flags) => {
+    process.exitCode = replayCommand(file, flags);
+  });
+
+program
+  .command('bench')
+  .description('engine and game speed with random bots, one core')
+  .option('--seconds <s>', 'seconds per measurement', '2')
+  .option('--json', 'print JSON')
+  .action((flags) => benchCommand(flags));
+
+program
+  .command('serve')
+  .description('start the match server and the web app')
+  .option('--port <port>', 'port', '8080')
+  .option('--host <host>', 'address to listen on', '127.0.0.1')
+  .option('--db <file>', 'SQLite database file', './questbox.db')
+  .action((flags) => serveCommand(flags));
+
+try {
+  await program.parseAsync(process.argv);
+} catch (e) {
+  if (e instanceof CommanderError) process.exitCode = e.exitCode === 0 ? 0 : 2;
+  else if (e instanceof UsageError || isRuleError(e)) {
+    console.error(`questbox: ${e.message}`);
+    process.exitCode = 2;
+  } else throw e;
+}

@@ -1,11 +1,20 @@
 import { RuleError } from './errors';
-import type { AnyGame, GameEvent, Seat, StepContext } from './types';
+import type { AnyGame, Game, GameEvent, Seat, StepContext } from './types';
 
 const quiet: StepContext = { emit() {} };
 
 /** The key that identifies an action among the legal ones. */
 export function actionKey(action: unknown): string {
   return JSON.stringify(action);
+}
+
+/** A game's explanation of a refusal; a malformed action it cannot read gets the generic one. */
+function explainSafely(game: AnyGame, state: unknown, seat: Seat, action: unknown) {
+  try {
+    return game.explain?.(state, seat, action) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Why `seat` may not take `action` now, or null when it may. Never changes the state. */
@@ -19,7 +28,7 @@ export function check(game: AnyGame, state: unknown, seat: Seat, action: unknown
   const key = actionKey(action);
   const legal = game.legal(state, seat);
   for (const a of legal) if (actionKey(a) === key) return null;
-  const why = game.explain?.(state, seat, action);
+  const why = explainSafely(game, state, seat, action);
   if (why) return new RuleError(why.code, why.message);
   return new RuleError('illegal-action', 'That choice is not allowed now: pick one of the listed options.');
 }
@@ -28,10 +37,15 @@ export function check(game: AnyGame, state: unknown, seat: Seat, action: unknown
  * The pure apply of the contract: validates against `legal`, then steps a copy.
  * Throws a RuleError and leaves `state` untouched when the action is refused.
  */
-export function apply<S>(game: AnyGame, state: S, seat: Seat, action: unknown): { state: S; events: GameEvent[] } {
+export function apply<S>(
+  game: AnyGame,
+  state: S,
+  seat: Seat,
+  action: unknown,
+): { state: S; events: GameEvent[] } {
   const refused = check(game, state, seat, action);
   if (refused) throw refused;
-  const next = game.clone(state) as S;
+  const next = game.clone(state);
   const events: GameEvent[] = [];
   game.step(next, seat, action, { emit: (e) => events.push(e) });
   return { state: next, events };

@@ -16,3 +16,23 @@ export interface Bot {
   id: string;
   choose<V, A>(turn: BotTurn<V, A>): A;
 }
+
+/** Asks `bot` for `decision.seat`'s choice in `state`; the bot sees only that seat's view and options. */
+export function botChoice(
+  bot: Bot,
+  game: AnyGame,
+  state: unknown,
+  decision: Decision,
+  random: () => number,
+): unknown {
+  const legal = game.legal(state, decision.seat);
+  if (legal.length === 0) throw new Error(`Seat ${decision.seat + 1} must choose but has no legal option.`);
+  return bot.choose({
+    game,
+    seat: decision.seat,
+    decision,
+    legal,
+    view: () => game.view(state, decision.seat),
+    random,
+  });
+}

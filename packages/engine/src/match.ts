@@ -3,7 +3,7 @@ import { apply } from './apply';
 import { RuleError } from './errors';
 import { canonicalJson, stateHash } from './hash';
 import { checkSeatCount, parseOptions } from './options';
-import type { AnyGame, GameEvent, Seat } from './types';
+import type { Game, GameEvent, Seat } from './types';
 
 export interface LogEntry {
   seat: Seat;
@@ -14,12 +14,12 @@ export interface LogEntry {
 }
 
 /** A match in memory: how it was set up, the actions taken, and where it stands. */
-export interface Match {
+export interface Match<S = unknown> {
   game: string;
   options: unknown;
   seats: number;
   seed: string;
-  state: unknown;
+  state: S;
   log: LogEntry[];
 }
 
@@ -46,7 +46,10 @@ const savedMatchSchema = z.object({
   hash: z.string(),
 });
 
-export function createMatch(game: AnyGame, setup: { options?: unknown; seats: number; seed: string }): Match {
+export function createMatch<S>(
+  game: Game<S>,
+  setup: { options?: unknown; seats: number; seed: string },
+): Match<S> {
   checkSeatCount(game, setup.seats);
   const options = parseOptions(game, setup.options);
   const state = game.setup(options, setup.seats, setup.seed);
@@ -54,16 +57,16 @@ export function createMatch(game: AnyGame, setup: { options?: unknown; seats: nu
 }
 
 /** Applies an action to the match; on a RuleError the match is unchanged. */
-export function act(game: AnyGame, match: Match, seat: Seat, action: unknown): LogEntry {
-  const text = game.describe(action, match.state);
+export function act<S>(game: Game<S>, match: Match<S>, seat: Seat, action: unknown): LogEntry {
   const { state, events } = apply(game, match.state, seat, action);
+  const text = game.describe(action, match.state);
   const entry: LogEntry = { seat, action, text, events };
   match.state = state;
   match.log.push(entry);
   return entry;
 }
 
-export function saveMatch(match: Match): SavedMatch {
+export function saveMatch(match: Match<unknown>): SavedMatch {
   return {
     format: 'questbox-match',
     version: 1,
@@ -81,20 +84,28 @@ export function parseSavedMatch(json: unknown): SavedMatch {
   const parsed = savedMatchSchema.safeParse(json);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw new RuleError('bad-match-file', `Not a questbox match: ${first.path.join('.') || 'file'}: ${first.message}.`);
+    throw new RuleError(
+      'bad-match-file',
+      `Not a questbox match: ${first.path.join('.') || 'file'}: ${first.message}.`,
+    );
   }
   return parsed.data as SavedMatch;
 }
 
 /** Replays a saved match action by action; `verified` tells whether it reached the saved hash. */
-export function replayMatch(game: AnyGame, saved: SavedMatch): { match: Match; verified: boolean; hash: string } {
-  if (saved.game !== game.id) throw new RuleError('wrong-game', `This match is of ${saved.game}, not ${game.id}.`);
+export function replayMatch<S>(
+  game: Game<S>,
+  saved: SavedMatch,
+): { match: Match<S>; verified: boolean; hash: string } {
+  if (saved.game !== game.id)
+    throw new RuleError('wrong-game', `This match is of ${saved.game}, not ${game.id}.`);
   const match = createMatch(game, { options: saved.options, seats: saved.seats, seed: saved.seed });
   saved.actions.forEach(({ seat, action }, i) => {
     try {
       act(game, match, seat, action);
     } catch (e) {
-      if (e instanceof RuleError) throw new RuleError('bad-replay', `Action ${i + 1} was refused: ${e.message}`);
+      if (e instanceof RuleError)
+        throw new RuleError('bad-replay', `Action ${i + 1} was refused: ${e.message}`);
       throw e;
     }
   });
@@ -103,7 +114,7 @@ export function replayMatch(game: AnyGame, saved: SavedMatch): { match: Match; v
 }
 
 /** Loads a saved match, refusing one whose replay does not reach its hash. */
-export function loadMatch(game: AnyGame, json: unknown): Match {
+export function loadMatch<S>(game: Game<S>, json: unknown): Match<S> {
   const { match, verified, hash } = replayMatch(game, parseSavedMatch(json));
   if (!verified) throw new RuleError('hash-mismatch', `The replay reached state ${hash}, not the saved one.`);
   return match;
@@ -113,10 +124,12 @@ export function loadMatch(game: AnyGame, json: unknown): Match {
  * Takes back `seat`'s last action, when it was the last one taken and it drew nothing random and
  * revealed nothing: an undo never goes past a die roll, a shuffle or a reveal.
  */
-export function undo(game: AnyGame, match: Match, seat: Seat): void {
+export function undo<S>(game: Game<S>, match: Match<S>, seat: Seat): void {
   const last = match.log[match.log.length - 1];
-  if (!last || last.seat !== seat) throw new RuleError('cannot-undo', 'You can only take back your own last action.');
-  if (last.events.some((e) => e.reveal)) throw new RuleError('cannot-undo', 'That action revealed something: it cannot be taken back.');
+  if (!last || last.seat !== seat)
+    throw new RuleError('cannot-undo', 'You can only take back your own last action.');
+  if (last.events.some((e) => e.reveal))
+    throw new RuleError('cannot-undo', 'That action revealed something: it cannot be taken back.');
   const before = createMatch(game, { options: match.options, seats: match.seats, seed: match.seed });
   for (const e of match.log.slice(0, -1)) act(game, before, e.seat, e.action);
   const rngOf = (s: unknown) => canonicalJson((s as { rng?: unknown }).rng);

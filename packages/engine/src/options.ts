@@ -12,14 +12,18 @@ export function parseOptions(game: AnyGame, raw: unknown): any {
 
 export function checkSeatCount(game: AnyGame, seats: number): void {
   if (!Number.isInteger(seats) || seats < game.seats.min || seats > game.seats.max) {
-    const range = game.seats.min === game.seats.max ? `${game.seats.min}` : `${game.seats.min} to ${game.seats.max}`;
+    const range =
+      game.seats.min === game.seats.max ? `${game.seats.min}` : `${game.seats.min} to ${game.seats.max}`;
     throw new RuleError('bad-seats', `${game.title} is played by ${range} seats, not ${seats}.`);
   }
 }
 
 /** The options schema as JSON Schema, for listings and clients. */
 export function describeOptions(game: AnyGame): unknown {
-  const schema = z.toJSONSchema(game.options, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const schema = z.toJSONSchema(game.options, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   delete schema.$schema;
   return schema;
 }

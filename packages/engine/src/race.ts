@@ -55,14 +55,23 @@ export const raceGame: Game<RaceState, RaceAction, Omit<RaceState, 'rng'>, Recor
     } else state.turn = (state.turn + 1) % state.positions.length;
   },
   clone(state) {
-    return { rng: cloneRng(state.rng), positions: state.positions.slice(), turn: state.turn, winner: state.winner };
+    return {
+      rng: cloneRng(state.rng),
+      positions: state.positions.slice(),
+      turn: state.turn,
+      winner: state.winner,
+    };
   },
   view(state) {
     return { positions: state.positions.slice(), turn: state.turn, winner: state.winner };
   },
   result(state) {
     if (state.winner === null) return null;
-    return { winners: [state.winner], scores: state.positions.slice(), summary: `Seat ${state.winner + 1} wins the race.` };
+    return {
+      winners: [state.winner],
+      scores: state.positions.slice(),
+      summary: `Seat ${state.winner + 1} wins the race.`,
+    };
   },
   describe(action) {
     return action.type === 'roll' ? 'roll one die' : 'sprint: two dice less four';
@@ -73,6 +82,8 @@ export const raceGame: Game<RaceState, RaceAction, Omit<RaceState, 'rng'>, Recor
     return action.type === 'sprint' ? (behind > 20 ? 1 : 0) : 0.5;
   },
   render(view) {
-    return view.positions.map((p, i) => `Seat ${i + 1}: ${p}/${GOAL}${view.turn === i ? '  <- to move' : ''}`).join('\n');
+    return view.positions
+      .map((p, i) => `Seat ${i + 1}: ${p}/${GOAL}${view.turn === i ? '  <- to move' : ''}`)
+      .join('\n');
   },
 };

@@ -36,7 +36,9 @@ export function createRng(seed: string): Rng {
 }
 
 export function cloneRng(rng: Rng): Rng {
-  return rng.forced ? { s: [rng.s[0], rng.s[1], rng.s[2], rng.s[3]], forced: rng.forced.slice() } : { s: [rng.s[0], rng.s[1], rng.s[2], rng.s[3]] };
+  return rng.forced
+    ? { s: [rng.s[0], rng.s[1], rng.s[2], rng.s[3]], forced: rng.forced.slice() }
+    : { s: [rng.s[0], rng.s[1], rng.s[2], rng.s[3]] };
 }
 
 function next32(rng: Rng): number {

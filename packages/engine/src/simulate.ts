@@ -1,5 +1,5 @@
 import { applyTrusted } from './apply';
-import type { Bot, BotTurn } from './bot';
+import { type Bot, botChoice } from './bot';
 import { checkSeatCount, parseOptions } from './options';
 import { randomSource } from './rng';
 import type { AnyGame, Result } from './types';
@@ -14,7 +14,13 @@ export interface GameRun {
  * Plays one game with bots in every seat on a state the runner owns (no copies, no events),
  * stopping at the game's step bound. Bot choices come from `legal`, so no validation is needed.
  */
-export function playOut(game: AnyGame, options: unknown, bots: Bot[], seed: string, stepBound = game.stepBound ?? 10_000): GameRun {
+export function playOut(
+  game: AnyGame,
+  options: unknown,
+  bots: Bot[],
+  seed: string,
+  stepBound = game.stepBound ?? 10_000,
+): GameRun {
   const random = randomSource(`${seed}:bots`);
   let actions = 0;
   try {
@@ -25,17 +31,7 @@ export function playOut(game: AnyGame, options: unknown, bots: Bot[], seed: stri
       if (actions >= stepBound) return { result: null, actions };
       const decision = game.pending(state)[0];
       if (!decision) throw new Error('The game has no result and nobody to move.');
-      const legal = game.legal(state, decision.seat);
-      if (legal.length === 0) throw new Error(`Seat ${decision.seat} must choose but has no legal option.`);
-      const turn: BotTurn = {
-        game,
-        seat: decision.seat,
-        decision,
-        legal,
-        view: () => game.view(state, decision.seat),
-        random,
-      };
-      applyTrusted(game, state, decision.seat, bots[decision.seat].choose(turn));
+      applyTrusted(game, state, decision.seat, botChoice(bots[decision.seat], game, state, decision, random));
       actions++;
     }
   } catch (e) {
@@ -61,7 +57,14 @@ export interface SimulationStats {
 
 export function simulate(
   game: AnyGame,
-  setup: { games: number; seed: string; bots: Bot[]; options?: unknown; stepBound?: number; onProgress?: (done: number) => void },
+  setup: {
+    games: number;
+    seed: string;
+    bots: Bot[];
+    options?: unknown;
+    stepBound?: number;
+    onProgress?: (done: number) => void;
+  },
 ): SimulationStats {
   checkSeatCount(game, setup.bots.length);
   const options = parseOptions(game, setup.options);

@@ -14,28 +14,28 @@ export interface Frame<D = unknown> {
   data: D;
 }
 
-export function pushFrame<D>(stack: Frame[], frame: Frame<D>): Frame<D> {
-  stack.push(frame as Frame);
+export function pushFrame<F extends Frame<any>>(stack: F[], frame: F): F {
+  stack.push(frame);
   return frame;
 }
 
-export function topFrame<D = unknown>(stack: Frame[]): Frame<D> | undefined {
-  return stack[stack.length - 1] as Frame<D> | undefined;
+export function topFrame<F extends Frame<any>>(stack: F[]): F | undefined {
+  return stack[stack.length - 1];
 }
 
-export function popFrame<D = unknown>(stack: Frame[]): Frame<D> | undefined {
-  return stack.pop() as Frame<D> | undefined;
+export function popFrame<F extends Frame<any>>(stack: F[]): F | undefined {
+  return stack.pop();
 }
 
 /** The decisions the top frame asks for: one per waiting seat. */
-export function pendingFromStack(stack: Frame[]): Decision[] {
+export function pendingFromStack(stack: Frame<any>[]): Decision[] {
   const top = stack[stack.length - 1];
   if (!top) return [];
   return top.waiting.map((seat) => ({ seat, prompt: top.prompt }));
 }
 
 /** Records a seat's answer; returns true when every seat has answered. */
-export function answerFrame(frame: Frame, seat: Seat, answer: unknown): boolean {
+export function answerFrame(frame: Frame<any>, seat: Seat, answer: unknown): boolean {
   const i = frame.waiting.indexOf(seat);
   if (i < 0) return frame.waiting.length === 0;
   frame.waiting.splice(i, 1);
@@ -53,11 +53,24 @@ export function reactionWindow<D>(kind: string, prompt: string, seats: Seat[], d
 }
 
 /** A frame as `viewer` may see it: other seats' answers hidden until it resolves. */
-export function redactFrame<D>(frame: Frame<D>, viewer: Seat | null): Omit<Frame<D>, 'answers'> & {
+export function redactFrame<D>(
+  frame: Frame<D>,
+  viewer: Seat | null,
+): Omit<Frame<D>, 'answers'> & {
   answered: Seat[];
   answers?: Record<number, unknown>;
 } {
   const answered = frame.answers ? Object.keys(frame.answers).map(Number) : [];
-  const own = viewer !== null && frame.answers && viewer in frame.answers ? { [viewer]: frame.answers[viewer] } : undefined;
-  return { kind: frame.kind, prompt: frame.prompt, waiting: frame.waiting.slice(), data: frame.data, answered, answers: own };
+  const own =
+    viewer !== null && frame.answers && viewer in frame.answers
+      ? { [viewer]: frame.answers[viewer] }
+      : undefined;
+  return {
+    kind: frame.kind,
+    prompt: frame.prompt,
+    waiting: frame.waiting.slice(),
+    data: frame.data,
+    answered,
+    answers: own,
+  };
 }

@@ -38,7 +38,8 @@ function fail(seed: string, step: number, what: string): never {
 function checkViewHasNoRng(view: unknown, rng: { s: number[] } | undefined, where: () => string): void {
   const text = canonicalJson(view);
   if (text.includes('"rng"')) throw new Error(`${where()}: the view contains the generator state`);
-  if (rng && text.includes(rng.s.join(','))) throw new Error(`${where()}: the view contains the generator words`);
+  if (rng && text.includes(rng.s.join(',')))
+    throw new Error(`${where()}: the view contains the generator words`);
 }
 
 /**
@@ -59,13 +60,18 @@ export function checkRandomGames(game: AnyGame, check: GameCheck): GameCheckRepo
     const verify = () => {
       const state = match.state as { rng?: { s: number[] } };
       check.invariant?.(state);
-      for (let seat: Seat | null = null; seat === null || seat < check.seats; seat = seat === null ? 0 : seat + 1) {
+      for (
+        let seat: Seat | null = null;
+        seat === null || seat < check.seats;
+        seat = seat === null ? 0 : seat + 1
+      ) {
         const view = game.view(state, seat);
         checkViewHasNoRng(view, state.rng, () => `seed "${seed}", step ${step}, seat ${seat}`);
         if (check.secrets) {
           const text = canonicalJson(view);
           for (const secret of check.secrets(state, seat)) {
-            if (text.includes(canonicalJson(secret))) fail(seed, step, `seat ${seat} can see the secret ${canonicalJson(secret)}`);
+            if (text.includes(canonicalJson(secret)))
+              fail(seed, step, `seat ${seat} can see the secret ${canonicalJson(secret)}`);
           }
         }
       }

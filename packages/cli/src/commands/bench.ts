@@ -1,0 +1,47 @@
+import { randomBot } from '@questbox/bots';
+import { type AnyGame, raceGame, simulate } from '@questbox/engine';
+import { listedGames } from '@questbox/games';
+import { parsePositive } from '../args';
+
+interface Figures {
+  seats: number;
+  actionsPerSecond: number;
+  gamesPerSecond: number;
+}
+
+/** Random bots in every seat, in batches, until `seconds` have passed (one core: this process). */
+function measure(game: AnyGame, seats: number, seconds: number): Figures {
+  const bots = new Array(seats).fill(randomBot);
+  let actions = 0;
+  let games = 0;
+  let elapsed = 0;
+  for (let batch = 0; elapsed < seconds; batch++) {
+    const stats = simulate(game, { games: 50, seed: `bench:${batch}`, bots });
+    if (stats.errors > 0) throw new Error(`${game.id} threw during the benchmark: ${stats.firstError}`);
+    const batchSeconds = stats.games / stats.gamesPerSecond;
+    actions += stats.actionsPerSecond * batchSeconds;
+    games += stats.games;
+    elapsed += batchSeconds;
+  }
+  return { seats, actionsPerSecond: actions / elapsed, gamesPerSecond: games / elapsed };
+}
+
+/** Two seats where the game allows them, else its nearest count. */
+const benchSeats = (g: AnyGame) => Math.min(g.seats.max, Math.max(g.seats.min, 2));
+
+export function benchCommand(flags: { json?: boolean; seconds: string }): void {
+  const seconds = parsePositive('--seconds', flags.seconds);
+  const line = (id: string, f: Figures) =>
+    console.log(
+      `${id.padEnd(16)} ${Math.round(f.actionsPerSecond).toLocaleString('en-US').padStart(12)} actions/s ${Math.round(f.gamesPerSecond).toLocaleString('en-US').padStart(9)} games/s  (${f.seats} seats, random bots)`,
+    );
+  measure(raceGame, 2, Math.min(seconds, 0.5)); // warm up the JIT before the figures count
+  const race = measure(raceGame, 2, seconds);
+  if (!flags.json) line('race', race);
+  const games: Record<string, Figures> = {};
+  for (const game of listedGames()) {
+    games[game.id] = measure(game, benchSeats(game), seconds);
+    if (!flags.json) line(game.id, games[game.id]);
+  }
+  if (flags.json) console.log(JSON.stringify({ race, games }));
+}
