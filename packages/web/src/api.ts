@@ -1,0 +1,60 @@
+import type { ErrorBody, GameInfo, MatchInfo, MatchStatus, SeatRequest } from './protocol';
+
+/** A refusal from the server, with its stable code and a sentence for the player. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('offline', 'The questbox server cannot be reached. Is it running?');
+  }
+  const data = (await response.json().catch(() => null)) as { error?: ErrorBody } | null;
+  if (!response.ok) {
+    const error = data?.error;
+    throw new ApiError(
+      error?.code ?? 'http-error',
+      error?.message ?? `The server answered ${response.status}.`,
+    );
+  }
+  return data as T;
+}
+
+export async function fetchGames(): Promise<GameInfo[]> {
+  const all = new URLSearchParams(location.search).has('all') ? '?all=true' : '';
+  return (await request<{ games: GameInfo[] }>('GET', `/api/games${all}`)).games;
+}
+
+export async function createMatch(body: {
+  game: string;
+  options: Record<string, unknown>;
+  seats: SeatRequest[];
+  seed?: string;
+}): Promise<MatchInfo> {
+  return request('POST', '/api/matches', body);
+}
+
+export async function joinSeat(matchId: string, seat: number, name?: string): Promise<string> {
+  const path = `/api/matches/${encodeURIComponent(matchId)}/seats/${seat}/join`;
+  return (await request<{ token: string }>('POST', path, name ? { name } : {})).token;
+}
+
+export async function fetchMatch(matchId: string): Promise<MatchInfo> {
+  return request('GET', `/api/matches/${encodeURIComponent(matchId)}`);
+}
+
+export async function fetchMatches(status: MatchStatus): Promise<MatchInfo[]> {
+  return (await request<{ matches: MatchInfo[] }>('GET', `/api/matches?status=${status}`)).matches;
+}

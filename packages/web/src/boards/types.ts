@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { LegalChoice, SeatInfo } from '../protocol';
+
+export interface BoardProps<View = unknown> {
+  view: View;
+  /** The seat on screen; null for a spectator. */
+  seat: number | null;
+  seats: SeatInfo[];
+  /** The seat's legal choices now; the board highlights those that have a place on it. */
+  legal: LegalChoice[];
+  /** Sends an action; one that is not legal comes back with the game's reason, shown to the player. */
+  act(action: unknown): void;
+  /** An action is on its way: the board should not offer another. */
+  busy: boolean;
+}
+
+export interface BoardDefinition {
+  // biome-ignore lint/suspicious/noExplicitAny: each board narrows the view to its own game's shape.
+  component: ComponentType<BoardProps<any>>;
+  /** Whether seats see different things (hands): hot-seat then covers the screen between seats. */
+  hidesInformation: boolean;
+}
+
+/** The legal choice whose action matches `test`, if any: how boards find what to highlight. */
+export function findLegal<A>(legal: LegalChoice[], test: (action: A) => boolean): LegalChoice | undefined {
+  return legal.find((choice) => test(choice.action as A));
+}

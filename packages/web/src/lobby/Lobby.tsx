@@ -1,0 +1,192 @@
+import { useEffect, useState } from 'react';
+import { ApiError, createMatch, fetchGames, joinSeat } from '../api';
+import type { GameInfo, SeatRequest } from '../protocol';
+import { matchHash } from '../route';
+import { holdSeat } from '../seats';
+import { CreatedMatch } from './CreatedMatch';
+import { OpenMatches } from './OpenMatches';
+import { defaultOptions, OptionsForm, type OptionValues } from './OptionsForm';
+import { savedName, saveName } from './playerName';
+
+/** Who sits in a seat: this browser, a friend who gets a link, or a bot. */
+type SeatChoice = 'me' | 'friend' | `bot:${string}`;
+
+export interface Created {
+  matchId: string;
+  friendSeats: number[];
+}
+
+export function Lobby() {
+  const [games, setGames] = useState<GameInfo[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [gameId, setGameId] = useState('');
+  const [options, setOptions] = useState<OptionValues>({});
+  const [seatChoices, setSeatChoices] = useState<SeatChoice[]>([]);
+  const [name, setName] = useState(savedName);
+  const [error, setError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<Created | null>(null);
+
+  const game = games?.find((g) => g.id === gameId);
+
+  function pickGame(next: GameInfo) {
+    setGameId(next.id);
+    setOptions(defaultOptions(next.options));
+    const bot = `bot:${next.bots.includes('greedy') ? 'greedy' : next.bots[0]}` as SeatChoice;
+    setSeatChoices(Array.from({ length: next.seats.min }, (_, i) => (i === 0 ? 'me' : bot)));
+    setError(null);
+  }
+
+  useEffect(() => {
+    fetchGames()
+      .then((list) => {
+        setGames(list);
+        if (list[0]) pickGame(list[0]);
+      })
+      .catch((e: unknown) => setLoadError(e instanceof Error ? e.message : String(e)));
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the game list is fetched once.
+  }, []);
+
+  function setSeatCount(count: number) {
+    if (!game) return;
+    const fill = seatChoices[seatChoices.length - 1] ?? 'me';
+    setSeatChoices(Array.from({ length: count }, (_, i) => seatChoices[i] ?? fill));
+  }
+
+  async function create() {
+    if (!game) return;
+    setCreating(true);
+    setError(null);
+    try {
+      saveName(name);
+      const seats: SeatRequest[] = seatChoices.map((c) =>
+        c.startsWith('bot:') ? { kind: 'bot', bot: c.slice(4) } : { kind: 'human' },
+      );
+      const match = await createMatch({ game: game.id, options, seats });
+      const mine = seatChoices.flatMap((c, i) => (c === 'me' ? [i] : []));
+      for (const seat of mine)
+        holdSeat(match.id, seat, await joinSeat(match.id, seat, name.trim() || undefined));
+      const friendSeats = seatChoices.flatMap((c, i) => (c === 'friend' ? [i] : []));
+      if (friendSeats.length > 0) setCreated({ matchId: match.id, friendSeats });
+      else location.hash = matchHash(match.id);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  if (created) return <CreatedMatch created={created} />;
+
+  return (
+    <div className="lobby">
+      <section className="panel" aria-labelledby="new-match">
+        <h1 id="new-match">New match</h1>
+        {loadError && (
+          <p role="alert" className="error">
+            {loadError}
+          </p>
+        )}
+        {games === null && !loadError && <p>Loading the games…</p>}
+        {games && (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void create();
+            }}
+          >
+            <fieldset className="game-picker">
+              <legend>Game</legend>
+              {games.map((g) => (
+                <label key={g.id} className={g.id === gameId ? 'game-choice selected' : 'game-choice'}>
+                  <input
+                    type="radio"
+                    name="game"
+                    value={g.id}
+                    checked={g.id === gameId}
+                    onChange={() => pickGame(g)}
+                  />
+                  {g.title}
+                </label>
+              ))}
+            </fieldset>
+            {game && (
+              <>
+                <fieldset>
+                  <legend>Options</legend>
+                  <OptionsForm schema={game.options} values={options} onChange={setOptions} />
+                </fieldset>
+                <fieldset>
+                  <legend>Seats</legend>
+                  {game.seats.min !== game.seats.max && (
+                    <label className="option-field" htmlFor="seat-count">
+                      Number of seats
+                      <select
+                        id="seat-count"
+                        value={seatChoices.length}
+                        onChange={(e) => setSeatCount(Number(e.target.value))}
+                      >
+                        {Array.from(
+                          { length: game.seats.max - game.seats.min + 1 },
+                          (_, i) => game.seats.min + i,
+                        ).map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  )}
+                  {seatChoices.map((choice, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions at the table.
+                    <label key={i} className="option-field" htmlFor={`seat-${i}`}>
+                      Seat {i + 1}
+                      <select
+                        id={`seat-${i}`}
+                        value={choice}
+                        onChange={(e) =>
+                          setSeatChoices(
+                            seatChoices.map((c, j) => (j === i ? (e.target.value as SeatChoice) : c)),
+                          )
+                        }
+                      >
+                        <option value="me">Me, in this browser</option>
+                        <option value="friend">A friend (join link)</option>
+                        {game.bots.map((b) => (
+                          <option key={b} value={`bot:${b}`}>
+                            Bot: {b}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ))}
+                  <p className="muted">Several seats "in this browser" play hot-seat on one screen.</p>
+                </fieldset>
+                <label className="option-field" htmlFor="player-name">
+                  Your name
+                  <input
+                    id="player-name"
+                    type="text"
+                    maxLength={40}
+                    value={name}
+                    placeholder="optional"
+                    onChange={(e) => setName(e.target.value)}
+                  />
+                </label>
+                {error && (
+                  <p role="alert" className="error">
+                    {error}
+                  </p>
+                )}
+                <button type="submit" className="primary" disabled={creating}>
+                  {creating ? 'Creating…' : 'Create match'}
+                </button>
+              </>
+            )}
+          </form>
+        )}
+      </section>
+      <OpenMatches games={games ?? []} />
+    </div>
+  );
+}

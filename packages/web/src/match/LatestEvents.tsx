@@ -1,0 +1,18 @@
+import type { LogEvent } from '../protocol';
+
+/** The last action's events in large type: die rolls and draws are seen as they happen. */
+export function LatestEvents({ log }: { log: LogEvent[] }) {
+  const last = log[log.length - 1];
+  if (!last) return null;
+  const events = log.filter((e) => e.at === last.at);
+  return (
+    <div className="latest" aria-hidden="true">
+      {events.map((e, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: events of one action keep their order.
+        <span key={i} className={`latest-event log-${e.type}`}>
+          {e.text}
+        </span>
+      ))}
+    </div>
+  );
+}

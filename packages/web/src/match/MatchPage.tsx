@@ -1,0 +1,127 @@
+import { useEffect } from 'react';
+import { boardFor } from '../boards';
+import { seatName } from '../boards/seatName';
+import { gameTitle } from '../gameTitle';
+import { JoinLinks } from '../lobby/JoinLinks';
+import { heldSeats } from '../seats';
+import { DecisionPanel } from './DecisionPanel';
+import { HotseatCover } from './HotseatCover';
+import { mustCover } from './hotseat';
+import { InspectPanel } from './InspectPanel';
+import { LatestEvents } from './LatestEvents';
+import { LogPanel } from './LogPanel';
+import { NoticeBanner } from './NoticeBanner';
+import { ResultPanel } from './ResultPanel';
+import { SPECTATOR, useMatch } from './store';
+
+/** The table: the board, what to decide, the log, and the result once the game is over. */
+export function MatchPage({ matchId }: { matchId: string }) {
+  const store = useMatch();
+
+  useEffect(() => {
+    useMatch.getState().open(matchId, heldSeats(matchId));
+    return () => useMatch.getState().close();
+  }, [matchId]);
+
+  const heldCount = [...store.states.keys()].filter((k) => k !== SPECTATOR).length;
+  const key = store.shown ?? SPECTATOR;
+  const state = store.states.get(key);
+  if (!state) {
+    return (
+      <section className="panel">
+        <h1>Joining the table…</h1>
+        <NoticeBanner notice={store.notice} onDismiss={store.dismissNotice} />
+      </section>
+    );
+  }
+
+  const board = boardFor(state.game);
+  const Board = board.component;
+  const seat = state.seat;
+  const covered = mustCover(heldCount, board.hidesInformation, store.shown, store.confirmed);
+  const busy = store.inFlight !== null;
+  const act = (action: unknown) => {
+    if (seat !== null) store.act(seat, action);
+  };
+  const freeSeats = state.seats.filter((s) => s.kind === 'human' && !s.claimed).map((s) => s.seat);
+
+  return (
+    <div className="table">
+      <div className="table-head">
+        <h1>{gameTitle(state.game)}</h1>
+        <span className="muted">
+          {seat === null ? 'Watching' : `Playing ${seatName(state.seats, seat)}`} · {statusText(state.status)}
+          {store.connection !== 'open' && ` · ${store.connection}…`}
+        </span>
+        {heldCount > 1 && (
+          <div className="seat-tabs" role="group" aria-label="Seats in this browser">
+            {[...store.states.keys()]
+              .filter((k) => k !== SPECTATOR)
+              .sort((a, b) => a - b)
+              .map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  aria-pressed={s === store.shown}
+                  onClick={() => store.show(s)}
+                  className={
+                    (store.states.get(s)?.decisions.length ?? 0) > 0 ? 'seat-tab to-move' : 'seat-tab'
+                  }
+                >
+                  {seatName(state.seats, s)}
+                </button>
+              ))}
+          </div>
+        )}
+      </div>
+      <NoticeBanner notice={store.notice} onDismiss={store.dismissNotice} />
+      {covered && store.shown !== null ? (
+        <HotseatCover
+          name={seatName(state.seats, store.shown)}
+          onConfirm={() => store.confirm(store.shown!)}
+        />
+      ) : (
+        <div className="table-body">
+          <div className="board-area">
+            <LatestEvents log={state.log} />
+            <Board
+              view={state.view}
+              seat={seat}
+              seats={state.seats}
+              legal={state.legal}
+              act={act}
+              busy={busy}
+            />
+            <InspectPanel />
+          </div>
+          <div className="side">
+            {state.result && <ResultPanel result={state.result} seats={state.seats} seat={seat} />}
+            {state.status === 'waiting' && freeSeats.length > 0 && (
+              <section className="panel" aria-labelledby="invite-title">
+                <h2 id="invite-title">Invite players</h2>
+                <JoinLinks matchId={matchId} seats={freeSeats} />
+              </section>
+            )}
+            {!state.result && (
+              <DecisionPanel
+                seat={seat}
+                decisions={state.decisions}
+                legal={state.legal}
+                waiting={state.waiting}
+                seats={state.seats}
+                busy={busy}
+                status={state.status}
+                onChoose={act}
+              />
+            )}
+            <LogPanel log={state.log} seats={state.seats} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function statusText(status: string): string {
+  return status === 'waiting' ? 'waiting for players' : status === 'running' ? 'in play' : 'finished';
+}

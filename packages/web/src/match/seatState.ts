@@ -1,0 +1,39 @@
+import type { Decision, Result } from '@questbox/engine';
+import type { LegalChoice, LogEvent, MatchStatus, SeatInfo, UpdateMessage } from '../protocol';
+
+/** Everything one seat (or a spectator) knows of a match, built from the server's updates. */
+export interface SeatState {
+  game: string;
+  seat: number | null;
+  version: number;
+  status: MatchStatus;
+  view: unknown;
+  decisions: Decision[];
+  legal: LegalChoice[];
+  waiting: number[];
+  seats: SeatInfo[];
+  result: Result | null;
+  log: LogEvent[];
+}
+
+/**
+ * Folds an update into what the seat knew. A full update replaces the log; a later one appends its
+ * events. An update older than what is known (a late message after a reconnect) is ignored.
+ */
+export function applyUpdate(previous: SeatState | undefined, update: UpdateMessage): SeatState {
+  if (previous && !update.full && update.version < previous.version) return previous;
+  const log = update.full || !previous ? update.events : [...previous.log, ...update.events];
+  return {
+    game: update.game,
+    seat: update.seat,
+    version: update.version,
+    status: update.status,
+    view: update.view,
+    decisions: update.decisions,
+    legal: update.legal,
+    waiting: update.waiting,
+    seats: update.seats,
+    result: update.result,
+    log,
+  };
+}

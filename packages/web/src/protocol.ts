@@ -1,0 +1,104 @@
+/** The server's HTTP and WebSocket messages, as its README documents them. */
+import type { Decision, Result } from '@questbox/engine';
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  description?: string;
+  title?: string;
+  minimum?: number;
+  maximum?: number;
+  anyOf?: JsonSchema[];
+}
+
+export interface GameInfo {
+  id: string;
+  title: string;
+  seats: { min: number; max: number };
+  unlisted?: boolean;
+  options: JsonSchema;
+  bots: string[];
+}
+
+export interface SeatInfo {
+  seat: number;
+  kind: 'human' | 'bot';
+  bot?: string;
+  claimed: boolean;
+  name?: string;
+  connected: boolean;
+  away: boolean;
+}
+
+export type MatchStatus = 'waiting' | 'running' | 'finished';
+
+export interface MatchInfo {
+  id: string;
+  game: string;
+  status: MatchStatus;
+  version: number;
+  options: unknown;
+  seats: SeatInfo[];
+  result: Result | null;
+  createdAt: string;
+}
+
+export type SeatRequest = { kind: 'human' } | { kind: 'bot'; bot: string };
+
+export interface LegalChoice {
+  action: unknown;
+  text: string;
+}
+
+export interface LogEvent {
+  at: number;
+  seat: number;
+  type: string;
+  text: string;
+  data?: unknown;
+}
+
+export interface UpdateMessage {
+  type: 'update';
+  match: string;
+  game: string;
+  seat: number | null;
+  version: number;
+  status: MatchStatus;
+  full: boolean;
+  ack?: string | null;
+  view: unknown;
+  decisions: Decision[];
+  legal: LegalChoice[];
+  waiting: number[];
+  events: LogEvent[];
+  seats: SeatInfo[];
+  result: Result | null;
+}
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+}
+
+export interface RejectedMessage {
+  type: 'rejected';
+  id: string | null;
+  version: number;
+  error: ErrorBody;
+}
+
+export interface ErrorMessage {
+  type: 'error';
+  id: string | null;
+  error: ErrorBody;
+}
+
+export type ServerMessage =
+  | UpdateMessage
+  | RejectedMessage
+  | ErrorMessage
+  | { type: 'pong'; id: string | null };

@@ -1,0 +1,32 @@
+/**
+ * The seat tokens this browser holds, per match, in localStorage: a reload or a closed tab comes
+ * back to the same seats. A browser holding several seats of one match is playing hot-seat.
+ */
+export type HeldSeats = Record<number, string>;
+
+const key = (matchId: string) => `questbox.seats.${matchId}`;
+
+export function heldSeats(matchId: string): HeldSeats {
+  try {
+    const raw = localStorage.getItem(key(matchId));
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (!parsed || typeof parsed !== 'object') return {};
+    const out: HeldSeats = {};
+    for (const [seat, token] of Object.entries(parsed)) {
+      if (/^\d+$/.test(seat) && typeof token === 'string') out[Number(seat)] = token;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+export function holdSeat(matchId: string, seat: number, token: string): void {
+  localStorage.setItem(key(matchId), JSON.stringify({ ...heldSeats(matchId), [seat]: token }));
+}
+
+export function seatList(held: HeldSeats): number[] {
+  return Object.keys(held)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
