@@ -1,5 +1,5 @@
 import { randomBot } from '@questbox/bots';
-import { type AnyGame, raceGame, simulate } from '@questbox/engine';
+import { type AnyGame, apply, raceGame, randomSource, simulate } from '@questbox/engine';
 import { listedGames } from '@questbox/games';
 import { parsePositive } from '../args';
 
@@ -26,6 +26,29 @@ function measure(game: AnyGame, seats: number, seconds: number): Figures {
   return { seats, actionsPerSecond: actions / elapsed, gamesPerSecond: games / elapsed };
 }
 
+/**
+ * The same with the contract's pure path: every action checked against `legal`, the state copied,
+ * the events kept. This is what the server pays per action.
+ */
+function measureChecked(game: AnyGame, seats: number, seconds: number): Figures {
+  const random = randomSource('bench:checked');
+  let actions = 0;
+  let games = 0;
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) {
+    let state = game.setup({}, seats, `bench:checked:${games}`);
+    while (!game.result(state)) {
+      const seat = game.pending(state)[0].seat;
+      const legal = game.legal(state, seat);
+      state = apply(game, state, seat, legal[Math.floor(random() * legal.length)]).state;
+      actions++;
+    }
+    games++;
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  return { seats, actionsPerSecond: actions / elapsed, gamesPerSecond: games / elapsed };
+}
+
 /** Two seats where the game allows them, else its nearest count. */
 const benchSeats = (g: AnyGame) => Math.min(g.seats.max, Math.max(g.seats.min, 2));
 
@@ -38,10 +61,12 @@ export function benchCommand(flags: { json?: boolean; seconds: string }): void {
   measure(raceGame, 2, Math.min(seconds, 0.5)); // warm up the JIT before the figures count
   const race = measure(raceGame, 2, seconds);
   if (!flags.json) line('race', race);
+  const raceChecked = measureChecked(raceGame, 2, seconds);
+  if (!flags.json) line('race (checked)', raceChecked);
   const games: Record<string, Figures> = {};
   for (const game of listedGames()) {
     games[game.id] = measure(game, benchSeats(game), seconds);
     if (!flags.json) line(game.id, games[game.id]);
   }
-  if (flags.json) console.log(JSON.stringify({ race, games }));
+  if (flags.json) console.log(JSON.stringify({ race, raceChecked, games }));
 }
