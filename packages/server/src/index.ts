@@ -1,1 +1,40 @@
-export {};
+import { buildApp } from './app';
+import type { Limits } from './limits';
+
+export interface ServerOptions {
+  port: number;
+  host?: string;
+  dbPath: string;
+  webRoot?: string;
+  postgresUrl?: string;
+  botDelayMs?: number;
+  awayMinutes?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the match server; see the package README for the API and the protocol. */
+export function startServer(options: ServerOptions): Promise<RunningServer> {
+  return startWith(options);
+}
+
+/** `startServer` with the knobs tests and the load tool need (other limits, other games). */
+export async function startWith(
+  options: ServerOptions & { limits?: Partial<Limits>; games?: import('@questbox/engine').AnyGame[] },
+): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const built = await buildApp(options);
+  try {
+    await built.app.listen({ port: options.port, host });
+  } catch (e) {
+    await built.close();
+    throw e;
+  }
+  const address = built.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const shown = host.includes(':') ? `[${host}]` : host;
+  return { url: `http://${shown}:${port}`, close: built.close };
+}

@@ -1,0 +1,91 @@
+import type { AnyGame, Match, Seat } from '@questbox/engine';
+import type { MatchRecord, MatchStatus } from './store/types';
+
+/** A seat as anyone may see it: never its token. */
+export interface PublicSeat {
+  seat: Seat;
+  kind: 'human' | 'bot';
+  bot?: string;
+  claimed: boolean;
+  name?: string;
+  connected: boolean;
+  away: boolean;
+}
+
+/** A match in memory: its record, the engine's match (state and log), and who is here. */
+export class LiveMatch {
+  readonly record: MatchRecord;
+  readonly game: AnyGame;
+  readonly match: Match;
+  /** Open sockets per seat; the key -1 counts spectators. */
+  readonly connections = new Map<Seat, number>();
+  /** Human seats played by a bot while their player is away. */
+  readonly away = new Set<Seat>();
+  /** When each seat last had a socket open or closed (ms); absent: since the match was loaded. */
+  readonly lastSeen = new Map<Seat, number>();
+  readonly loadedAt = Date.now();
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(record: MatchRecord, game: AnyGame, match: Match) {
+    this.record = record;
+    this.game = game;
+    this.match = match;
+  }
+
+  get id(): string {
+    return this.record.id;
+  }
+
+  get version(): number {
+    return this.match.log.length;
+  }
+
+  get status(): MatchStatus {
+    return this.record.status;
+  }
+
+  /** Runs `task` after every earlier task of this match: one writer at a time. */
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(task, task);
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  /** True when a bot chooses for `seat`: a bot seat, or a human seat whose player is away. */
+  botPlays(seat: Seat): boolean {
+    return this.record.seats[seat]?.kind === 'bot' || this.away.has(seat);
+  }
+
+  publicSeats(): PublicSeat[] {
+    return this.record.seats.map((_, seat) =>
+      publicSeat(this.record, seat, (this.connections.get(seat) ?? 0) > 0, this.away.has(seat)),
+    );
+  }
+}
+
+export function publicSeat(record: MatchRecord, seat: Seat, connected: boolean, away: boolean): PublicSeat {
+  const s = record.seats[seat];
+  const out: PublicSeat = { seat, kind: s.kind, claimed: s.kind === 'bot' || !!s.tokenHash, connected, away };
+  if (s.bot) out.bot = s.bot;
+  if (s.name) out.name = s.name;
+  return out;
+}
+
+/** The match as `GET /api/matches/:id` shows it: public facts only. */
+export function publicMatch(record: MatchRecord, seats: PublicSeat[]) {
+  return {
+    id: record.id,
+    game: record.game,
+    status: record.status,
+    version: record.version,
+    options: record.options,
+    seats,
+    result: record.result,
+    createdAt: record.createdAt,
+  };
+}
+
+export function statusOf(record: MatchRecord, finished: boolean): MatchStatus {
+  if (finished) return 'finished';
+  return record.seats.some((s) => s.kind === 'human' && !s.tokenHash) ? 'waiting' : 'running';
+}

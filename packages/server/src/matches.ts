@@ -1,0 +1,308 @@
+import { botById } from '@questbox/bots';
+import {
+  type AnyGame,
+  act,
+  apply,
+  checkSeatCount,
+  createMatch,
+  isRuleError,
+  type LogEntry,
+  parseOptions,
+  RuleError,
+  type Seat,
+} from '@questbox/engine';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+import { LiveMatch, publicMatch, publicSeat, statusOf } from './live';
+import type { createMatchBody } from './schemas';
+import type { MatchFilter, MatchRecord, Store } from './store/types';
+import { hashToken, newMatchId, newSeed, newToken, tokenMatches } from './tokens';
+
+export type CreateMatchInput = z.infer<typeof createMatchBody>;
+
+/** What happened to a live match; `origin` is whatever the caller of `act` passed, to tell it its ack. */
+export interface MatchChange {
+  live: LiveMatch;
+  origin?: unknown;
+}
+
+export type ActOutcome = { ok: true; entry: LogEntry } | { ok: false; error: RuleError };
+
+/**
+ * The matches: creating and joining them, and applying actions with every rule checked, one at a
+ * time per match, stored before anyone is told. Listeners (sockets, bots) hear of every change.
+ */
+export class MatchService {
+  private readonly live = new Map<string, LiveMatch>();
+  private readonly loading = new Map<string, Promise<LiveMatch | null>>();
+  private readonly listeners: ((change: MatchChange) => void)[] = [];
+  private readonly games: (id: string) => AnyGame | undefined;
+  readonly store: Store;
+  readonly defaultAwayMinutes: number | null;
+
+  constructor(store: Store, games: (id: string) => AnyGame | undefined, defaultAwayMinutes: number | null) {
+    this.store = store;
+    this.games = games;
+    this.defaultAwayMinutes = defaultAwayMinutes;
+    store.onRemoteChange((id, what) => {
+      this.catchUp(id, what).catch((e) => console.error(`questbox: catching up with match ${id} failed:`, e));
+    });
+  }
+
+  onChange(listener: (change: MatchChange) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private changed(live: LiveMatch, origin?: unknown): void {
+    for (const listener of this.listeners) listener({ live, origin });
+  }
+
+  private gameOf(id: string): AnyGame {
+    const game = this.games(id);
+    if (!game) throw new ApiError(404, 'unknown-game', `There is no game "${id}".`);
+    return game;
+  }
+
+  async create(input: CreateMatchInput): Promise<MatchRecord> {
+    const game = this.gameOf(input.game);
+    for (const s of input.seats) {
+      if (s.kind === 'bot' && !botById(s.bot))
+        throw new ApiError(400, 'bad-bot', `There is no bot "${s.bot}": use random or greedy.`);
+    }
+    const seed = input.seed ?? newSeed();
+    let options: unknown;
+    try {
+      checkSeatCount(game, input.seats.length);
+      options = parseOptions(game, input.options);
+    } catch (e) {
+      if (isRuleError(e)) throw new ApiError(400, e.code, e.message);
+      throw e;
+    }
+    const record: MatchRecord = {
+      id: newMatchId(),
+      game: game.id,
+      options,
+      seed,
+      seats: input.seats.map((s) =>
+        s.kind === 'bot' ? { kind: 'bot', bot: s.bot } : { kind: 'human', tokenHash: null },
+      ),
+      awayMinutes: input.awayMinutes ?? this.defaultAwayMinutes,
+      createdAt: new Date().toISOString(),
+      status: 'waiting',
+      result: null,
+      version: 0,
+    };
+    const match = this.replay(game, record, []);
+    record.status = statusOf(record, game.result(match.state) !== null);
+    await this.store.createMatch(record);
+    const live = new LiveMatch(record, game, match);
+    this.live.set(record.id, live);
+    this.changed(live);
+    return record;
+  }
+
+  /** Claims a free human seat; answers the token, which is never stored. */
+  async join(id: string, seat: number, name: string | null): Promise<{ token: string }> {
+    const live = await this.get(id);
+    if (!live) throw new ApiError(404, 'unknown-match', `There is no match "${id}".`);
+    return live.exclusive(async () => {
+      const s = live.record.seats[seat];
+      if (!s) throw new ApiError(404, 'unknown-seat', `This match has no seat ${seat}.`);
+      if (s.kind === 'bot') throw new ApiError(409, 'seat-is-bot', `Seat ${seat} is played by a bot.`);
+      if (s.tokenHash) throw new ApiError(409, 'seat-taken', `Seat ${seat} is already taken.`);
+      const token = newToken();
+      const hash = hashToken(token);
+      if (!(await this.store.claimSeat(id, seat, hash, name))) {
+        await this.reloadRecord(live);
+        throw new ApiError(409, 'seat-taken', `Seat ${seat} is already taken.`);
+      }
+      s.tokenHash = hash;
+      s.name = name;
+      live.record.status = statusOf(live.record, live.record.result !== null);
+      this.changed(live);
+      return { token };
+    });
+  }
+
+  /** The seat a token opens in a match, or null. */
+  seatOfToken(live: LiveMatch, token: string): Seat | null {
+    const seat = live.record.seats.findIndex((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash));
+    return seat < 0 ? null : seat;
+  }
+
+  /** A match in memory, loaded and replayed from the store when needed. */
+  async get(id: string): Promise<LiveMatch | null> {
+    const known = this.live.get(id);
+    if (known) return known;
+    let pending = this.loading.get(id);
+    if (!pending) {
+      pending = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, pending);
+    }
+    return pending;
+  }
+
+  private async load(id: string): Promise<LiveMatch | null> {
+    const stored = await this.store.loadMatch(id);
+    if (!stored) return null;
+    const game = this.games(stored.match.game);
+    if (!game) return null;
+    const live = new LiveMatch(stored.match, game, this.replay(game, stored.match, stored.actions));
+    this.live.set(id, live);
+    this.changed(live);
+    return live;
+  }
+
+  private replay(game: AnyGame, record: MatchRecord, actions: { seat: Seat; action: unknown }[]) {
+    const match = createMatch(game, {
+      options: record.options,
+      seats: record.seats.length,
+      seed: record.seed,
+    });
+    for (const a of actions) act(game, match, a.seat, a.action);
+    return match;
+  }
+
+  /** Brings every unfinished match back into memory (after a restart), so bots and timers resume. */
+  async resumeAll(): Promise<number> {
+    const ids = await this.store.unfinishedIds();
+    for (const id of ids) await this.get(id);
+    return ids.length;
+  }
+
+  /** The public facts of a match, or null. */
+  async describe(id: string) {
+    const live = await this.get(id);
+    return live ? publicMatch(live.record, live.publicSeats()) : null;
+  }
+
+  async list(filter: MatchFilter) {
+    const records = await this.store.listMatches(filter);
+    return records.map((r) => {
+      const live = this.live.get(r.id);
+      if (live) return publicMatch(live.record, live.publicSeats());
+      return publicMatch(
+        r,
+        r.seats.map((_, seat) => publicSeat(r, seat, false, false)),
+      );
+    });
+  }
+
+  /**
+   * Applies `seat`'s action when the rules allow it, stores it, then tells the listeners.
+   * A refusal changes nothing. With `expected`, the match must still be at that version.
+   */
+  act(
+    live: LiveMatch,
+    seat: Seat,
+    action: unknown,
+    expected?: number,
+    origin?: unknown,
+  ): Promise<ActOutcome> {
+    return live.exclusive(async () => {
+      if (live.status === 'waiting')
+        return refuse('not-started', 'The match waits for players: a seat is still free.');
+      if (expected !== undefined && expected !== live.version) {
+        return refuse(
+          'stale',
+          `The match has moved on (version ${live.version}, not ${expected}): look again.`,
+        );
+      }
+      const game = live.game;
+      let next: { state: unknown; events: LogEntry['events'] };
+      let text: string;
+      try {
+        text = game.describe(action, live.match.state);
+        next = apply(game, live.match.state, seat, action);
+      } catch (e) {
+        if (isRuleError(e)) return { ok: false, error: e };
+        // A game that throws on odd input is a refusal too, never a crash.
+        return refuse('illegal-action', 'That choice is not allowed now: pick one of the listed options.');
+      }
+      const result = game.result(next.state);
+      const status = result ? 'finished' : 'running';
+      const stored = await this.store.appendAction(
+        live.id,
+        live.version,
+        { seat, action },
+        { status, result },
+      );
+      if (!stored) {
+        await this.catchUpLocked(live);
+        return refuse('stale', 'Another move was made first: look again.');
+      }
+      const entry: LogEntry = { seat, action, text, events: next.events };
+      live.match.state = next.state;
+      live.match.log.push(entry);
+      live.record.version = live.version;
+      live.record.status = status;
+      live.record.result = result;
+      this.changed(live, origin);
+      return { ok: true, entry };
+    });
+  }
+
+  /** Socket bookkeeping: a seat's player is here (+1) or gone (-1). Null is a spectator. */
+  presence(live: LiveMatch, seat: Seat | null, delta: 1 | -1): void {
+    const key = seat ?? -1;
+    const count = (live.connections.get(key) ?? 0) + delta;
+    if (count > 0) live.connections.set(key, count);
+    else live.connections.delete(key);
+    if (seat !== null) live.lastSeen.set(seat, Date.now());
+    if (seat !== null && delta === 1) live.away.delete(seat);
+    this.changed(live);
+  }
+
+  /** Hands a seat to a bot while its player is away. */
+  markAway(live: LiveMatch, seat: Seat): void {
+    if (live.away.has(seat) || (live.connections.get(seat) ?? 0) > 0) return;
+    live.away.add(seat);
+    this.changed(live);
+  }
+
+  /** Forgets a finished match nobody watches; it is loaded again on demand. */
+  release(live: LiveMatch): void {
+    if (live.status === 'finished' && live.connections.size === 0 && this.live.get(live.id) === live)
+      this.live.delete(live.id);
+  }
+
+  liveMatches(): LiveMatch[] {
+    return [...this.live.values()];
+  }
+
+  /** Another server changed a match we hold (PostgreSQL): take its actions or its seat claims. */
+  private async catchUp(id: string, what: 'action' | 'seat'): Promise<void> {
+    const live = this.live.get(id);
+    if (!live) return;
+    await live.exclusive(async () => {
+      if (what === 'seat') {
+        await this.reloadRecord(live);
+        this.changed(live);
+      } else await this.catchUpLocked(live);
+    });
+  }
+
+  private async catchUpLocked(live: LiveMatch): Promise<void> {
+    const actions = await this.store.actionsSince(live.id, live.version);
+    if (actions.length === 0) return;
+    for (const a of actions) act(live.game, live.match, a.seat, a.action);
+    live.record.version = live.version;
+    live.record.result = live.game.result(live.match.state);
+    live.record.status = statusOf(live.record, live.record.result !== null);
+    this.changed(live);
+  }
+
+  private async reloadRecord(live: LiveMatch): Promise<void> {
+    const fresh = await this.store.loadMatch(live.id);
+    if (!fresh) return;
+    fresh.match.seats.forEach((s, i) => {
+      live.record.seats[i].tokenHash = s.tokenHash;
+      live.record.seats[i].name = s.name;
+    });
+    live.record.status = statusOf(live.record, live.record.result !== null);
+  }
+}
+
+function refuse(code: string, message: string): ActOutcome {
+  return { ok: false, error: new RuleError(code, message) };
+}

@@ -1,0 +1,188 @@
+import type { Seat } from '@questbox/engine';
+import type { WebSocket } from 'ws';
+import type { Limits } from './limits';
+import { TokenBucket } from './limits';
+import type { LiveMatch } from './live';
+import type { MatchChange, MatchService } from './matches';
+import { type ClientMessage, clientMessage, firstIssue } from './schemas';
+import { buildUpdate } from './updates';
+
+/** One open socket and what it is attached to. */
+interface Connection {
+  socket: WebSocket;
+  live: LiveMatch | null;
+  seat: Seat | null;
+  attaching: boolean;
+  /** The match version of the last update sent: the next update carries the events after it. */
+  sent: number;
+  bucket: TokenBucket;
+}
+
+/** Tells the socket that sent an action that the update it gets is its acknowledgment. */
+interface Origin {
+  connection: Connection;
+  id: string | null;
+}
+
+const SPECTATOR = -1;
+
+/**
+ * The WebSocket side: attaching to a seat or as a spectator, taking actions, and sending every
+ * attached socket its own update after each change. Nothing a client sends can throw past here.
+ */
+export class SocketHub {
+  private readonly byMatch = new Map<string, Set<Connection>>();
+  private readonly all = new Set<Connection>();
+
+  constructor(
+    private readonly service: MatchService,
+    private readonly limits: Limits,
+  ) {
+    service.onChange((change) => this.broadcast(change));
+  }
+
+  accept(socket: WebSocket): void {
+    const connection: Connection = {
+      socket,
+      live: null,
+      seat: null,
+      attaching: false,
+      sent: 0,
+      bucket: new TokenBucket(this.limits.socketPerSecond, this.limits.socketBurst),
+    };
+    this.all.add(connection);
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      this.receive(connection, data, isBinary).catch((e) => {
+        console.error('questbox: socket message failed:', e);
+        this.send(connection, {
+          type: 'error',
+          id: null,
+          error: { code: 'server-error', message: 'The server failed on that message.' },
+        });
+      });
+    });
+    socket.on('close', () => this.detach(connection));
+    socket.on('error', () => socket.terminate());
+  }
+
+  private async receive(connection: Connection, data: Buffer, isBinary: boolean): Promise<void> {
+    const fail = (code: string, message: string, id: string | null = null) =>
+      this.send(connection, { type: 'error', id, error: { code, message } });
+    if (!connection.bucket.take()) return fail('rate-limited', 'Too many messages: slow down.');
+    if (data.length > this.limits.messageBytes)
+      return fail('too-large', `A message is at most ${this.limits.messageBytes} bytes.`);
+    if (isBinary) return fail('bad-message', 'Messages are JSON text.');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(data.toString('utf8'));
+    } catch {
+      return fail('bad-json', 'A message must be JSON.');
+    }
+    const parsed = clientMessage.safeParse(raw);
+    if (!parsed.success) {
+      const id =
+        typeof (raw as { id?: unknown })?.id === 'string'
+          ? String((raw as { id: string }).id).slice(0, 64)
+          : null;
+      return fail('bad-message', firstIssue(parsed.error), id);
+    }
+    const message: ClientMessage = parsed.data;
+    if (message.type === 'ping') return this.send(connection, { type: 'pong', id: message.id ?? null });
+    if (message.type === 'attach') return this.attach(connection, message.match, message.token);
+    const id = message.id ?? null;
+    const live = connection.live;
+    if (!live) return fail('not-attached', 'Attach to a match first.', id);
+    if (connection.seat === null) {
+      return this.send(connection, {
+        type: 'rejected',
+        id,
+        version: live.version,
+        error: { code: 'spectator', message: 'Spectators watch: they cannot act.' },
+      });
+    }
+    const origin: Origin = { connection, id };
+    const outcome = await this.service.act(live, connection.seat, message.action, message.version, origin);
+    if (!outcome.ok)
+      this.send(connection, { type: 'rejected', id, version: live.version, error: outcome.error.toJSON() });
+  }
+
+  private async attach(connection: Connection, matchId: string, token: string | undefined): Promise<void> {
+    const fail = (code: string, message: string) =>
+      this.send(connection, { type: 'error', id: null, error: { code, message } });
+    if (connection.live || connection.attaching)
+      return fail('already-attached', 'This socket is already attached: open another.');
+    connection.attaching = true;
+    try {
+      const live = await this.service.get(matchId);
+      if (!live) return fail('unknown-match', `There is no match "${matchId}".`);
+      let seat: Seat | null = null;
+      if (token !== undefined) {
+        seat = this.service.seatOfToken(live, token);
+        if (seat === null) return fail('bad-token', 'That token opens no seat of this match.');
+      }
+      if (connection.socket.readyState !== connection.socket.OPEN) return;
+      connection.live = live;
+      connection.seat = seat;
+      // Presence is a change: the sockets already here see this seat connected.
+      this.service.presence(live, seat, 1);
+      let set = this.byMatch.get(live.id);
+      if (!set) this.byMatch.set(live.id, (set = new Set()));
+      set.add(connection);
+      connection.sent = live.version;
+      this.send(connection, buildUpdate(live, seat, 0, true));
+    } finally {
+      connection.attaching = false;
+    }
+  }
+
+  private detach(connection: Connection): void {
+    this.all.delete(connection);
+    const live = connection.live;
+    if (!live) return;
+    connection.live = null;
+    this.byMatch.get(live.id)?.delete(connection);
+    if (this.byMatch.get(live.id)?.size === 0) this.byMatch.delete(live.id);
+    this.service.presence(live, connection.seat, -1);
+    this.service.release(live);
+  }
+
+  /** Sends each attached socket its own update; sockets of one seat at one version share the text. */
+  private broadcast({ live, origin }: MatchChange): void {
+    const connections = this.byMatch.get(live.id);
+    if (!connections) return;
+    const ackTo = origin as Origin | undefined;
+    const texts = new Map<string, string>();
+    for (const connection of connections) {
+      const key = `${connection.seat ?? SPECTATOR}:${connection.sent}`;
+      const isAck = ackTo?.connection === connection;
+      let text = isAck ? undefined : texts.get(key);
+      if (text === undefined) {
+        const update = buildUpdate(live, connection.seat, connection.sent, false);
+        text = JSON.stringify(isAck ? { ...update, ack: ackTo.id } : update);
+        if (!isAck) texts.set(key, text);
+      }
+      connection.sent = live.version;
+      this.sendText(connection, text);
+    }
+  }
+
+  private send(connection: Connection, message: object): void {
+    this.sendText(connection, JSON.stringify(message));
+  }
+
+  private sendText(connection: Connection, text: string): void {
+    const socket = connection.socket;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > this.limits.socketBacklogBytes) {
+      socket.close(1008, 'too slow to follow');
+      return;
+    }
+    socket.send(text);
+  }
+
+  close(): void {
+    for (const connection of this.all) connection.socket.terminate();
+    this.all.clear();
+    this.byMatch.clear();
+  }
+}

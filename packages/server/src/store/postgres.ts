@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type MatchRow, matchFromRow, type SeatRow, schemaSql, seatsByMatch } from './rows';
+import type { MatchRecord, Store, StoredAction } from './types';
+
+const CHANNEL = 'questbox_changes';
+
+/**
+ * The shared store: several servers may use one PostgreSQL database. Every action write moves
+ * `matches.version` from the expected value inside its transaction, so of two servers racing on
+ * one match exactly one stores its action. A NOTIFY tells the other servers to catch up.
+ */
+export async function openPostgresStore(url: string): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  pool.on('error', (e) => console.error('questbox: PostgreSQL pool error:', e.message));
+  const self = randomBytes(6).toString('hex');
+
+  const inTransaction = async <T>(
+    work: (client: pg.PoolClient) => Promise<T | false>,
+  ): Promise<T | false> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const out = await work(client);
+      await client.query(out === false ? 'ROLLBACK' : 'COMMIT');
+      return out;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
+    }
+  };
+
+  await inTransaction(async (client) => {
+    // Two servers starting together must not both create the tables.
+    await client.query('SELECT pg_advisory_xact_lock(7421001)');
+    await client.query(schemaSql);
+    return true;
+  });
+
+  const listeners: ((id: string, what: 'action' | 'seat') => void)[] = [];
+  const listener = new pg.Client({ connectionString: url });
+  listener.on('error', (e) => console.error('questbox: PostgreSQL listener error:', e.message));
+  await listener.connect();
+  await listener.query(`LISTEN ${CHANNEL}`);
+  listener.on('notification', (n) => {
+    const [what, from, id] = (n.payload ?? '').split(':');
+    if (from === self || !id || (what !== 'action' && what !== 'seat')) return;
+    for (const l of listeners) l(id, what);
+  });
+  const notify = (client: pg.PoolClient, what: string, id: string) =>
+    client.query('SELECT pg_notify($1, $2)', [CHANNEL, `${what}:${self}:${id}`]);
+
+  const loadActions = async (id: string, since: number): Promise<StoredAction[]> => {
+    const rows = await pool.query(
+      'SELECT seat, action FROM actions WHERE match_id = $1 AND version > $2 ORDER BY version',
+      [id, since],
+    );
+    return rows.rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) }));
+  };
+
+  return {
+    async createMatch(m: MatchRecord) {
+      await inTransaction(async (client) => {
+        await client.query(
+          'INSERT INTO matches (id, game, options, seed, away_minutes, created_at, status, result, version) VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8)',
+          [m.id, m.game, JSON.stringify(m.options), m.seed, m.awayMinutes, m.createdAt, m.status, m.version],
+        );
+        for (const [i, s] of m.seats.entries()) {
+          await client.query(
+            'INSERT INTO seats (match_id, seat, kind, bot, token_hash, name) VALUES ($1, $2, $3, $4, $5, $6)',
+            [m.id, i, s.kind, s.bot ?? null, s.tokenHash ?? null, s.name ?? null],
+          );
+        }
+        return true;
+      });
+    },
+    async claimSeat(id, seat, tokenHash, name) {
+      const out = await inTransaction(async (client) => {
+        const claimed = await client.query(
+          "UPDATE seats SET token_hash = $1, name = $2 WHERE match_id = $3 AND seat = $4 AND kind = 'human' AND token_hash IS NULL",
+          [tokenHash, name, id, seat],
+        );
+        if (claimed.rowCount !== 1) return false;
+        await client.query(
+          "UPDATE matches SET status = 'running' WHERE id = $1 AND status = 'waiting' AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = $1 AND kind = 'human' AND token_hash IS NULL)",
+          [id],
+        );
+        await notify(client, 'seat', id);
+        return true;
+      });
+      return out === true;
+    },
+    async appendAction(id, expected, action, after) {
+      const out = await inTransaction(async (client) => {
+        const moved = await client.query(
+          'UPDATE matches SET version = version + 1, status = $1, result = $2 WHERE id = $3 AND version = $4',
+          [after.status, after.result ? JSON.stringify(after.result) : null, id, expected],
+        );
+        if (moved.rowCount !== 1) return false;
+        await client.query('INSERT INTO actions (match_id, version, seat, action) VALUES ($1, $2, $3, $4)', [
+          id,
+          expected + 1,
+          action.seat,
+          JSON.stringify(action.action),
+        ]);
+        await notify(client, 'action', id);
+        return true;
+      });
+      return out === true;
+    },
+    async loadMatch(id) {
+      const row = (await pool.query('SELECT * FROM matches WHERE id = $1', [id])).rows[0] as
+        | MatchRow
+        | undefined;
+      if (!row) return null;
+      const seatRows = (await pool.query('SELECT * FROM seats WHERE match_id = $1', [id])).rows as SeatRow[];
+      return {
+        match: matchFromRow(row, seatsByMatch(seatRows).get(id) ?? []),
+        actions: await loadActions(id, 0),
+      };
+    },
+    actionsSince: loadActions,
+    async listMatches(filter) {
+      const where: string[] = [];
+      const args: unknown[] = [];
+      if (filter.status) where.push(`status = $${args.push(filter.status)}`);
+      if (filter.game) where.push(`game = $${args.push(filter.game)}`);
+      const sql = `SELECT * FROM matches ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id LIMIT $${args.push(filter.limit)}`;
+      const rows = (await pool.query(sql, args)).rows as MatchRow[];
+      if (rows.length === 0) return [];
+      const seatRows = (
+        await pool.query('SELECT * FROM seats WHERE match_id = ANY($1)', [rows.map((r) => r.id)])
+      ).rows as SeatRow[];
+      const seats = seatsByMatch(seatRows);
+      return rows.map((r) => matchFromRow(r, seats.get(r.id) ?? []));
+    },
+    async unfinishedIds() {
+      const rows = await pool.query("SELECT id FROM matches WHERE status != 'finished' ORDER BY created_at");
+      return rows.rows.map((r) => r.id as string);
+    },
+    onRemoteChange(l) {
+      listeners.push(l);
+    },
+    async close() {
+      await listener.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

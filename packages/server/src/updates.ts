@@ -1,0 +1,53 @@
+import { type Seat, visibleEvents } from '@questbox/engine';
+import type { LiveMatch } from './live';
+
+/** A log event as a seat receives it: who may see it is already decided, so `to` is dropped. */
+export interface SentEvent {
+  at: number;
+  seat: Seat;
+  type: string;
+  text: string;
+  data?: unknown;
+}
+
+/**
+ * The update for one seat (null: a spectator), carrying the events of the actions after `since`.
+ * Built from the seat's view, its decisions and its legal actions only: never from the state itself.
+ */
+export function buildUpdate(live: LiveMatch, seat: Seat | null, since: number, full: boolean) {
+  const { game, match } = live;
+  const state = match.state;
+  const pending = live.status === 'running' ? game.pending(state) : [];
+  const decisions = seat === null ? [] : pending.filter((d) => d.seat === seat);
+  const legal =
+    decisions.length === 0
+      ? []
+      : game.legal(state, seat as Seat).map((action) => ({ action, text: game.describe(action, state) }));
+  const events: SentEvent[] = [];
+  for (let i = since; i < match.log.length; i++) {
+    const entry = match.log[i];
+    for (const e of visibleEvents(entry.events, seat)) {
+      const sent: SentEvent = { at: i + 1, seat: entry.seat, type: e.type, text: e.text };
+      if (e.data !== undefined) sent.data = e.data;
+      events.push(sent);
+    }
+  }
+  return {
+    type: 'update' as const,
+    match: live.id,
+    game: game.id,
+    seat,
+    version: live.version,
+    status: live.status,
+    full,
+    view: game.view(state, seat),
+    decisions,
+    legal,
+    waiting: [...new Set(pending.map((d) => d.seat))],
+    events,
+    seats: live.publicSeats(),
+    result: live.record.result,
+  };
+}
+
+export type UpdateMessage = ReturnType<typeof buildUpdate> & { ack?: string | null };
