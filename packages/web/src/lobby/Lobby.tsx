@@ -37,6 +37,7 @@ export function Lobby() {
     setError(null);
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the game list is fetched once.
   useEffect(() => {
     fetchGames()
       .then((list) => {
@@ -44,7 +45,6 @@ export function Lobby() {
         if (list[0]) pickGame(list[0]);
       })
       .catch((e: unknown) => setLoadError(e instanceof Error ? e.message : String(e)));
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the game list is fetched once.
   }, []);
 
   function setSeatCount(count: number) {

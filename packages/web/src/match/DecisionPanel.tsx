@@ -37,7 +37,8 @@ export function DecisionPanel({
         </p>
       ))}
       {legal.length > 0 && (
-        <div className="choices" role="group" aria-label="Your choices">
+        <fieldset className="choices">
+          <legend className="sr-only">Your choices</legend>
           {legal.map((choice) => (
             <button
               key={JSON.stringify(choice.action)}
@@ -49,7 +50,7 @@ export function DecisionPanel({
               {choice.text}
             </button>
           ))}
-        </div>
+        </fieldset>
       )}
       {others.length > 0 && (
         <p className="muted" aria-live="polite">

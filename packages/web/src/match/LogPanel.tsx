@@ -2,15 +2,27 @@ import { useEffect, useRef } from 'react';
 import { seatName } from '../boards/seatName';
 import type { LogEvent, SeatInfo } from '../protocol';
 
+/** The events grouped by the action that produced them. */
+export function groupByAction(log: LogEvent[]): { at: number; seat: number; events: LogEvent[] }[] {
+  const groups: { at: number; seat: number; events: LogEvent[] }[] = [];
+  for (const event of log) {
+    const last = groups[groups.length - 1];
+    if (last && last.at === event.at) last.events.push(event);
+    else groups.push({ at: event.at, seat: event.seat, events: [event] });
+  }
+  return groups;
+}
+
 /** The game in words, newest at the bottom; it follows the game unless the reader scrolled up. */
 export function LogPanel({ log, seats }: { log: LogEvent[]; seats: SeatInfo[] }) {
   const list = useRef<HTMLOListElement>(null);
   const atBottom = useRef(true);
+  const groups = groupByAction(log);
 
   useEffect(() => {
     const el = list.current;
-    if (el && atBottom.current && log.length >= 0) el.scrollTop = el.scrollHeight;
-  }, [log.length]);
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [groups.length]);
 
   return (
     <section className="panel log" aria-labelledby="log-title">
@@ -26,12 +38,18 @@ export function LogPanel({ log, seats }: { log: LogEvent[]; seats: SeatInfo[] })
           atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 8;
         }}
       >
-        {log.length === 0 && <li className="muted">Nothing has happened yet.</li>}
-        {log.map((event, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows; an event's place is its identity.
-          <li key={i} className={`log-event log-${event.type}`}>
-            <span className="log-at">{event.at}</span>
-            <span className="log-seat">{seatName(seats, event.seat)}</span> {event.text}
+        {groups.length === 0 && <li className="muted">Nothing has happened yet.</li>}
+        {groups.map((group) => (
+          <li key={group.at} className="log-action">
+            <span className="log-seat">
+              {group.at}. {seatName(seats, group.seat)}
+            </span>
+            {group.events.map((event, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the events of one action keep their order.
+              <span key={i} className={`log-event log-${event.type}`}>
+                {event.text}
+              </span>
+            ))}
           </li>
         ))}
       </ol>

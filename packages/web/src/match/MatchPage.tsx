@@ -54,7 +54,8 @@ export function MatchPage({ matchId }: { matchId: string }) {
           {store.connection !== 'open' && ` · ${store.connection}…`}
         </span>
         {heldCount > 1 && (
-          <div className="seat-tabs" role="group" aria-label="Seats in this browser">
+          <fieldset className="seat-tabs">
+            <legend className="sr-only">Seats in this browser</legend>
             {[...store.states.keys()]
               .filter((k) => k !== SPECTATOR)
               .sort((a, b) => a - b)
@@ -71,7 +72,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
                   {seatName(state.seats, s)}
                 </button>
               ))}
-          </div>
+          </fieldset>
         )}
       </div>
       <NoticeBanner notice={store.notice} onDismiss={store.dismissNotice} />

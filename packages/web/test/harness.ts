@@ -1,0 +1,83 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '@questbox/server';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const outputDir = join(webDir, 'test-output');
+const chromiumPath = process.env.QUESTBOX_CHROMIUM ?? '/usr/bin/chromium';
+
+/** Chromium flags that keep the browser on loopback: no sync, no updates, no background calls. */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Harness {
+  url: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the web app into a folder of this test file's own (test files run in parallel), starts a
+ * server on a free loopback port with a throwaway database serving it, and launches Chromium.
+ */
+export async function startHarness(name: string): Promise<Harness> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Browser tests need Chromium at ${chromiumPath}, and it is missing. Install it: apt-get install chromium`,
+    );
+  }
+  const outDir = join(outputDir, `dist-${name}`);
+  await build({
+    root: webDir,
+    configFile: join(webDir, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir },
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'questbox-web-'));
+  const server = await startServer({
+    port: 0,
+    dbPath: join(dataDir, 'test.db'),
+    webRoot: outDir,
+    botDelayMs: 0,
+  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return {
+    url: server.url,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, file: string): Promise<void> {
+  mkdirSync(outputDir, { recursive: true });
+  await page.screenshot({ path: join(outputDir, `${file}.png`), fullPage: true });
+}
+
+/** A page that fails the test on any error the app throws in the browser. */
+export async function openPage(browser: Browser, url: string, viewport = { width: 1280, height: 720 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(url);
+  return { context, page, errors };
+}
