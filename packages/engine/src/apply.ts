@@ -38,7 +38,7 @@ export function check(game: AnyGame, state: unknown, seat: Seat, action: unknown
  * Throws a RuleError and leaves `state` untouched when the action is refused.
  */
 export function apply<S>(
-  game: AnyGame,
+  game: Game<S>,
   state: S,
   seat: Seat,
   action: unknown,
