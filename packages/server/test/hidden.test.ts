@@ -60,7 +60,7 @@ async function play(game: AnyGame, seed: string, seats: number, maxActions: numb
     const updates = await Promise.all(arrivals);
     act(game, local, mover.seat!, action);
     states.push(game.clone(local.state));
-    updates.forEach((u, i) => (sockets[i].latest = u));
+    for (const [i, u] of updates.entries()) sockets[i].latest = u;
   }
   for (const s of sockets) {
     for (const message of s.socket.received) inbox.push({ seat: s.seat, message });
