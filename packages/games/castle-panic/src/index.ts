@@ -1,1 +1,141 @@
-export {};
+import { type Game, random } from '@questbox/engine';
+import type { Action } from './actions';
+import { CARDS, TOKENS } from './data';
+import { describeAction } from './describe';
+import { evaluate } from './evaluate';
+import { answer, frameOptions } from './flow';
+import { withLog } from './log';
+import type { State } from './model';
+import { type Options, optionsSchema } from './options';
+import { render } from './render';
+import { setup } from './setup';
+import { type View, view } from './view';
+
+const PROMPTS: Record<string, string> = {
+  disc: 'Discard a card to draw a new one, or keep your hand',
+  from: 'Draw from the Castle deck or the Wizard deck',
+  reinf: 'Reinforce: draw from the Castle deck or the Wizard deck',
+  trade: 'Offer a trade, or trade nothing',
+  reply: 'A trade is offered to you: give a card back or refuse',
+  play: 'Play a card, or end the Play Cards phase',
+  stand: 'Stand Together: play one hit or Wizard card, or pass',
+  combo: 'Add another card or play the hit card it goes with',
+  second: 'Double Strike: choose the second target',
+  wave: "Valador's Wave: choose a monster for the next point of damage",
+  tele: 'Teleport: choose the space',
+  victim: 'Several monsters strike together: choose the one that takes the blow',
+  oracle: 'Eye of the Oracle: choose the card to keep',
+  order: 'Eye of the Oracle: choose the next card on top of the deck',
+  nlh: 'Never Lose Hope: discard a card, or done to draw as many',
+  assembly: 'Arcane Assembly: rebuild a Wall with one Brick or Mortar, or done',
+  down: 'Discard a card',
+  wizDisc: 'The Warlock: discard a Wizard card',
+};
+
+function copyPlain<T>(x: T): T {
+  if (Array.isArray(x)) return x.map(copyPlain) as T;
+  if (x && typeof x === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k in x) out[k] = copyPlain((x as Record<string, unknown>)[k]);
+    return out as T;
+  }
+  return x;
+}
+
+export const castlePanic: Game<State, Action, View, Options> = {
+  id: 'castle-panic',
+  title: "Castle Panic with The Wizard's Tower",
+  seats: { min: 1, max: 6 },
+  options: optionsSchema,
+  stepBound: 5000,
+  setup,
+  pending(st) {
+    const top = st.f[st.f.length - 1];
+    return top && !st.over ? [{ seat: top.s, prompt: PROMPTS[top.k] ?? top.k }] : [];
+  },
+  legal(st, seat) {
+    const top = st.f[st.f.length - 1];
+    if (!top || top.s !== seat || st.over) return [];
+    return frameOptions(st, top);
+  },
+  step(st, seat, action, ctx) {
+    withLog(ctx, () => answer(st, seat, action));
+  },
+  clone(st) {
+    return {
+      ...st,
+      rng: random.cloneRng(st.rng),
+      hands: st.hands.map((h) => h.slice()),
+      deck: st.deck.slice(),
+      disc: st.disc.slice(),
+      wdeck: st.wdeck.slice(),
+      wdisc: st.wdisc.slice(),
+      out: st.out.slice(),
+      limbo: st.limbo.slice(),
+      tw: st.tw.slice(),
+      twf: st.twf.slice(),
+      wl: st.wl.slice(),
+      wlf: st.wlf.slice(),
+      fort: st.fort.slice(),
+      m: st.m.map((m) => ({ ...m })),
+      bag: st.bag.slice(),
+      mdisc: st.mdisc.slice(),
+      imps: st.imps.slice(),
+      tokOut: st.tokOut.slice(),
+      megas: st.megas.slice(),
+      troph: st.troph.map((t) => t.slice()),
+      q: copyPlain(st.q),
+      f: copyPlain(st.f),
+    };
+  },
+  view,
+  result(st) {
+    if (!st.over) return null;
+    const scores = st.troph.map((t) => t.reduce((s, id) => s + (TOKENS[id].vp ?? 0), 0));
+    const won = st.over === 'won';
+    let summary = won ? `The castle stands: ${st.why}` : `The castle falls: ${st.why}`;
+    if (won && st.o.mode === 'standard' && st.np > 1) {
+      const best = Math.max(...scores);
+      const top = scores.map((s, i) => (s === best ? i : -1)).filter((i) => i >= 0);
+      const slayer = top.sort((a, b) => st.troph[b].length - st.troph[a].length)[0];
+      summary += ` Master Slayer: seat ${slayer + 1} with ${best} points.`;
+    }
+    return { winners: won ? st.hands.map((_, i) => i) : [], scores, cooperative: true, summary };
+  },
+  describe(action, st) {
+    return describeAction(action, st);
+  },
+  explain(st, seat, action) {
+    const a = action as Partial<{ t: string; c: number; m: number }>;
+    if (!a || typeof a !== 'object' || typeof a.t !== 'string')
+      return { code: 'bad-action', message: 'That is not a Castle Panic action.' };
+    if (
+      typeof a.c === 'number' &&
+      !st.hands[seat]?.includes(a.c) &&
+      ['play', 'discard', 'offer', 'give', 'douse', 'build1'].includes(a.t)
+    ) {
+      return { code: 'card-not-in-hand', message: `You do not hold ${CARDS[a.c]?.name ?? 'that card'}.` };
+    }
+    if (typeof a.m === 'number' && !st.m.some((m) => m.id === a.m))
+      return { code: 'no-such-monster', message: 'That monster is not on the board.' };
+    if (a.t === 'play')
+      return {
+        code: 'bad-target',
+        message:
+          'That card cannot be played that way now: check the ring, the colour and what the card can reach.',
+      };
+    return {
+      code: 'not-now',
+      message: `That choice does not answer the question now: ${PROMPTS[st.f[st.f.length - 1]?.k] ?? 'wait'}.`,
+    };
+  },
+  evaluate,
+  render(v) {
+    return render(v);
+  },
+};
+
+export type { Action } from './actions';
+export type { State } from './model';
+export type { Options } from './options';
+export type { View } from './view';

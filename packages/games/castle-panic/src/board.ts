@@ -1,0 +1,103 @@
+import { BOARD, TOKENS } from './data';
+import type { Monster, State } from './model';
+
+/** Flame tokens on the board now (the supply is limited). */
+export function flamesInUse(st: State): number {
+  let n = 0;
+  for (const m of st.m) n += m.fl;
+  for (let a = 0; a < 6; a++) n += st.twf[a] + st.wlf[a];
+  return n;
+}
+
+export function flameSupply(st: State): number {
+  return BOARD.flameTokens - flamesInUse(st);
+}
+
+/** Adds up to `n` flames to a monster, as far as the supply goes; Flaming Tar adds one more once. */
+export function setOnFire(st: State, m: Monster, n = 1): void {
+  const add = Math.min(n, flameSupply(st));
+  if (add <= 0) return;
+  m.fl += add;
+  flamingTar(st, m);
+}
+
+export function flamingTar(st: State, m: Monster): void {
+  if (st.o.flamingTar && st.tar === m.id && m.fl > 0 && !m.ft && flameSupply(st) > 0) {
+    m.fl++;
+    m.ft = 1;
+  }
+}
+
+export function towersStanding(st: State): number {
+  let n = 0;
+  for (let a = 0; a < 6; a++) if (st.tw[a]) n++;
+  return n;
+}
+
+export function destroyWall(st: State, arc: number): void {
+  st.wl[arc] = 0;
+  st.wlf[arc] = 0;
+}
+
+export function destroyTower(st: State, arc: number): void {
+  if (st.tw[arc] === 2) st.wizOff = true;
+  st.tw[arc] = 0;
+  st.twf[arc] = 0;
+  if (towersStanding(st) === 0) {
+    st.over = 'lost';
+    st.why = 'The last Tower has fallen.';
+  }
+}
+
+/** A fireball or a Flaming Boulder sets a structure on fire: a Fortify token is lost instead; a third flame destroys it. */
+export function igniteStructure(st: State, what: 'wall' | 'tower', arc: number): void {
+  if (what === 'wall' && st.fort[arc]) {
+    st.fort[arc] = 0;
+    st.fortLeft++;
+    return;
+  }
+  const flames = what === 'wall' ? st.wlf : st.twf;
+  if (flames[arc] >= 2) {
+    if (what === 'wall') destroyWall(st, arc);
+    else destroyTower(st, arc);
+  } else if (flameSupply(st) > 0) flames[arc]++;
+}
+
+/** Is there a structure (Fortify token, Wall or Tower) at this step of a path? */
+export function structureAt(st: State, what: 'wall' | 'tower', arc: number): boolean {
+  return what === 'wall' ? st.wl[arc] === 1 : st.tw[arc] > 0;
+}
+
+/**
+ * The path of a boulder or fireball entering from the Forest of `arc`, starting at `ring`: the
+ * spaces inward, the arc's Wall and Tower, the opposite Tower and Wall, then outward to the
+ * opposite Forest. A Tower shields the monsters in its own Castle space (they stand behind it).
+ */
+export type PathStep = { s: 'space'; arc: number; ring: number } | { s: 'wall' | 'tower'; arc: number };
+const PATHS: PathStep[][] = [];
+for (let a = 0; a < 6; a++) {
+  const o = (a + 3) % 6;
+  PATHS.push([
+    { s: 'space', arc: a, ring: 0 },
+    { s: 'space', arc: a, ring: 1 },
+    { s: 'space', arc: a, ring: 2 },
+    { s: 'space', arc: a, ring: 3 },
+    { s: 'wall', arc: a },
+    { s: 'tower', arc: a },
+    { s: 'space', arc: a, ring: 4 },
+    { s: 'tower', arc: o },
+    { s: 'space', arc: o, ring: 4 },
+    { s: 'wall', arc: o },
+    { s: 'space', arc: o, ring: 3 },
+    { s: 'space', arc: o, ring: 2 },
+    { s: 'space', arc: o, ring: 1 },
+    { s: 'space', arc: o, ring: 0 },
+  ]);
+}
+export function pathFrom(arc: number, ring = 0): PathStep[] {
+  return PATHS[arc].slice(ring);
+}
+
+export function kindOf(m: Monster) {
+  return TOKENS[m.id];
+}

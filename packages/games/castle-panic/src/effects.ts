@@ -1,0 +1,267 @@
+import type { Action, Play } from './actions';
+import { destroyTower, flamingTar, setOnFire } from './board';
+import { CARDS } from './data';
+import { monsterName, say } from './log';
+import { arcColour, CASTLE, ccw, FOREST, type Frame, type Monster, type State, type Task } from './model';
+import { damage, monsterById, relocate, type Source, slay } from './monsters';
+import { applyMods, type Mods } from './plays';
+import { canHit, type HitSpec, inMiddleRings, isHitCard, MODIFIERS, specOf, wizTarget } from './targets';
+import { seatsFrom } from './tokens';
+import { discard, drawCastle, handLimit, takeCastle, takeFromHand } from './zones';
+
+function mon(st: State, id: number | undefined): Monster {
+  const m = id === undefined ? undefined : monsterById(st, id);
+  if (!m) throw new Error(`monster ${id} is not on the board`);
+  return m;
+}
+
+/** Knock Back: one ring outward, or one space counter-clockwise in the Castle ring. */
+function knockBack(m: Monster): void {
+  if (m.ring === CASTLE) m.arc = ccw(m.arc);
+  else if (m.ring > FOREST) m.ring--;
+}
+
+/** A hit card lands, with its modifiers. Berserk draws for the turn player's hits. */
+export function resolveHit(
+  st: State,
+  seat: number,
+  spec: HitSpec,
+  mods: Mods,
+  id: number,
+  isCard = true,
+): void {
+  const m = mon(st, id);
+  const src: Source = { kind: 'hit', seat };
+  const name = monsterName(m);
+  const k = mods.keys;
+  let alive: boolean;
+  if (k.includes('niceShot')) {
+    say('slay', `${name} is slain by a Nice Shot.`);
+    slay(st, m, src);
+    alive = false;
+  } else {
+    const n = k.includes('enchanted') ? 3 : 1;
+    alive = !damage(st, m, n, src);
+    say(alive ? 'damage' : 'slay', `${name} ${alive ? `takes ${n} damage` : 'is slain'}.`);
+  }
+  if (alive && k.includes('flaming')) setOnFire(st, m);
+  if (alive && k.includes('knockBack')) knockBack(m);
+  if (isCard && seat === st.cur && st.berserk > 0) drawCastle(st, seat, st.berserk);
+  if (k.includes('doubleStrike')) {
+    if (st.m.some((x) => canHit(spec, x, st))) st.f.push({ k: 'second', s: seat, spec });
+  }
+}
+
+/** Plays a card: it goes to its discard pile at once, then does what it says. */
+export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): void {
+  const key = CARDS[a.c].key;
+  takeFromHand(st, seat, a.c);
+  discard(st, a.c);
+  say('play', `Seat ${seat + 1} plays ${CARDS[a.c].name}.`);
+  if (MODIFIERS.includes(key)) {
+    const prev: Mods = combo ? combo.mods : { keys: [] };
+    const mods: Mods = { keys: [...prev.keys, key], col: a.col ?? prev.col, ring: a.ring ?? prev.ring };
+    st.f.push({ k: 'combo', s: seat, mods });
+    return;
+  }
+  if (isHitCard(a.c)) {
+    const mods: Mods = combo ? combo.mods : { keys: [] };
+    resolveHit(st, seat, applyMods(specOf(a.c), mods), mods, a.m!);
+    return;
+  }
+  const src: Source = { kind: 'card', seat };
+  const all = (keep: (m: Monster) => boolean, act: (m: Monster) => void) => {
+    for (const m of st.m.slice()) if (wizTarget(m) && keep(m)) act(m);
+  };
+  switch (key) {
+    case 'barbarian':
+    case 'hammerOfLight':
+      slay(st, mon(st, a.m), src);
+      return;
+    case 'tar': {
+      const m = mon(st, a.m);
+      st.tar = m.id;
+      flamingTar(st, m);
+      return;
+    }
+    case 'fortify':
+      if (st.wlf[a.arc!] > 0) st.wlf[a.arc!] = 0;
+      else {
+        st.fort[a.arc!] = 1;
+        st.fortLeft--;
+      }
+      return;
+    case 'driveBack': {
+      const m = mon(st, a.m);
+      relocate(m, m.arc, FOREST);
+      return;
+    }
+    case 'missing':
+      st.missing = true;
+      return;
+    case 'draw2':
+      drawCastle(st, seat, 2);
+      return;
+    case 'scavenge':
+      st.disc.splice(st.disc.indexOf(a.with!), 1);
+      st.hands[seat].push(a.with!);
+      return;
+    case 'berserk':
+      st.berserk++;
+      return;
+    case 'neverLoseHope':
+      st.f.push({ k: 'nlh', s: seat, n: 0 });
+      return;
+    case 'reinforce':
+      st.q.unshift(...seatsFrom(st, seat).map((p): Task => ({ k: 'reinforce', p })));
+      return;
+    case 'standTogether':
+      st.f.push({ k: 'stand', s: a.seat! });
+      return;
+    case 'arcaneAssembly':
+      st.q.unshift(...seatsFrom(st, seat).map((p): Task => ({ k: 'assembly', p })));
+      return;
+    case 'azrielsFist':
+      damage(st, mon(st, a.m), 1, src);
+      return;
+    case 'redFireball':
+    case 'greenFireball':
+    case 'blueFireball': {
+      const m = mon(st, a.m);
+      if (!damage(st, m, 1, src)) setOnFire(st, m);
+      return;
+    }
+    case 'burningBlast':
+      all(
+        (m) => m.arc === a.arc && m.ring === a.ring,
+        (m) => setOnFire(st, m),
+      );
+      return;
+    case 'chainLightning':
+      all(
+        (m) => m.arc === a.arc && m.ring === a.ring,
+        (m) => damage(st, m, 1, src),
+      );
+      return;
+    case 'extinguishingWind':
+      for (let i = 0; i < 6; i++) st.wlf[i] = st.twf[i] = 0;
+      all(
+        () => true,
+        (m) => {
+          m.fl = 0;
+          if (m.ring > FOREST) m.ring--;
+        },
+      );
+      return;
+    case 'eyeOfTheOracle': {
+      const cards: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const c = takeCastle(st);
+        if (c !== undefined) cards.push(c);
+      }
+      st.limbo.push(...cards);
+      st.f.push({ k: 'oracle', s: seat, cards });
+      return;
+    }
+    case 'hypnotize': {
+      const x = mon(st, a.m);
+      const y = mon(st, a.m2);
+      const hx = x.hp;
+      const hy = y.hp;
+      damage(st, y, hx, src);
+      damage(st, x, hy, src);
+      return;
+    }
+    case 'lightningBolt': {
+      const m = mon(st, a.m);
+      if (!damage(st, m, 1, src)) relocate(m, a.arc!, FOREST);
+      return;
+    }
+    case 'mysticalManufacturing':
+      takeFromHand(st, seat, a.with!);
+      discard(st, a.with!);
+      st.tw[a.arc!] = a.arc === st.wiz ? 2 : 1;
+      if (a.arc === st.wiz) st.wizOff = false;
+      return;
+    case 'rainOfIce':
+      st.ice = true;
+      all(
+        () => true,
+        (m) => {
+          m.fl = 0;
+        },
+      );
+      return;
+    case 'rainOfIron':
+      all(
+        (m) => m.arc === a.arc && m.ring !== FOREST,
+        (m) => damage(st, m, 1, src),
+      );
+      return;
+    case 'ringOfFire':
+      all(
+        (m) => m.ring === 3,
+        (m) => setOnFire(st, m),
+      );
+      return;
+    case 'teleport':
+      if (a.from !== undefined) {
+        st.fort[a.from] = 0;
+        st.fort[a.arc!] = 1;
+      } else st.f.push({ k: 'tele', s: seat, m: a.m });
+      return;
+    case 'thalgarsBlessing':
+      for (let p = 0; p < st.np; p++) drawCastle(st, p, handLimit(st) - st.hands[p].length);
+      return;
+    case 'valadorsWave':
+      st.f.push({ k: 'wave', s: seat, col: a.col, n: 4 });
+      return;
+    case 'wallOfForce':
+      all(
+        (m) => m.arc === a.arc && m.ring !== FOREST,
+        (m) => relocate(m, m.arc, FOREST),
+      );
+      return;
+    case 'warStorm':
+      all(
+        (m) => arcColour(m.arc) === a.col && inMiddleRings(m),
+        (m) => damage(st, m, 1, src),
+      );
+      return;
+    case 'wizardQuake':
+      say('destroy', `The Tower of arc ${a.arc! + 1} falls to the Wizard Quake.`);
+      destroyTower(st, a.arc!);
+      all(
+        (m) => m.arc === a.arc,
+        (m) => slay(st, m, src),
+      );
+      return;
+  }
+  throw new Error(`no effect for ${key}`);
+}
+
+/** Brick and Mortar rebuild a Wall; one of them alone puts out a flame. */
+export function resolveBuild(st: State, seat: number, a: Action): void {
+  if (a.t === 'build') {
+    for (const c of [a.brick, a.mortar]) {
+      takeFromHand(st, seat, c);
+      discard(st, c);
+    }
+    st.wl[a.arc] = 1;
+    say('build', `Seat ${seat + 1} rebuilds the Wall of arc ${a.arc + 1}.`);
+  } else if (a.t === 'douse') {
+    takeFromHand(st, seat, a.c);
+    discard(st, a.c);
+    if (a.on === 'wall') st.wlf[a.arc]--;
+    else st.twf[a.arc]--;
+    say(
+      'douse',
+      `Seat ${seat + 1} puts out a flame on the ${a.on === 'wall' ? 'Wall' : 'Tower'} of arc ${a.arc + 1}.`,
+    );
+  } else if (a.t === 'build1') {
+    takeFromHand(st, seat, a.c);
+    discard(st, a.c);
+    st.wl[a.arc] = 1;
+    say('build', `Seat ${seat + 1} raises the Wall of arc ${a.arc + 1} by magic.`);
+  }
+}

@@ -1,0 +1,363 @@
+import type { Action } from './actions';
+import { towersStanding } from './board';
+import { CARDS } from './data';
+import { resolveBuild, resolveHit, resolvePlay } from './effects';
+import { say } from './log';
+import type { Frame, State, Task } from './model';
+import { countsForVictory, damage, monsterById, spawnImp } from './monsters';
+import { breathe as breatheNow, burn, resolveHit as resolveStructureHit, runHit, wave } from './movement';
+import {
+  assemblyOptions,
+  comboOptions,
+  deckChoice,
+  playOptions,
+  targetOptions,
+  teleportOptions,
+} from './plays';
+import { drawToken, onDraw } from './tokens';
+import {
+  discard,
+  distinctCards,
+  drawCastle,
+  drawWizard,
+  handLimit,
+  takeFromHand,
+  wizardDrawable,
+} from './zones';
+
+const PHASES: Task[] = [
+  { k: 'p1' },
+  { k: 'p2' },
+  { k: 'p3' },
+  { k: 'p4' },
+  { k: 'p5' },
+  { k: 'p6' },
+  { k: 'next' },
+];
+
+/** Every legal choice of the open frame (empty when it is not `seat`'s). */
+export function frameOptions(st: State, fr: Frame): Action[] {
+  const hand = st.hands[fr.s];
+  switch (fr.k) {
+    case 'disc':
+      return [{ t: 'keep' }, ...distinctCards(hand).map((c): Action => ({ t: 'discard', c }))];
+    case 'from':
+    case 'reinf':
+      return deckChoice(st);
+    case 'trade': {
+      const out: Action[] = [{ t: 'noTrade' }];
+      for (let to = 0; to < st.np; to++) {
+        if (to === fr.s || st.hands[to].length === 0) continue;
+        for (const c of distinctCards(hand)) out.push({ t: 'offer', c, to });
+      }
+      return out;
+    }
+    case 'reply':
+      return [{ t: 'refuse' }, ...distinctCards(hand).map((c): Action => ({ t: 'give', c }))];
+    case 'play':
+      return [{ t: 'end' }, ...playOptions(st, fr.s, false)];
+    case 'stand':
+      return [{ t: 'pass' }, ...playOptions(st, fr.s, true)];
+    case 'combo':
+      return comboOptions(st, fr);
+    case 'second':
+      return [{ t: 'pass' }, ...targetOptions(st, fr)];
+    case 'wave':
+      return targetOptions(st, fr);
+    case 'tele':
+      return teleportOptions(st, fr);
+    case 'victim':
+      return (fr.ids as number[]).map((m): Action => ({ t: 'victim', m }));
+    case 'oracle':
+      return (fr.cards as number[]).map((c): Action => ({ t: 'keepCard', c }));
+    case 'order':
+      return (fr.cards as number[]).map((c): Action => ({ t: 'top', c }));
+    case 'nlh':
+      return [{ t: 'done' }, ...distinctCards(hand).map((c): Action => ({ t: 'discard', c }))];
+    case 'assembly':
+      return [{ t: 'done' }, ...assemblyOptions(st, fr.s)];
+    case 'down':
+      return distinctCards(hand).map((c): Action => ({ t: 'discard', c }));
+    case 'wizDisc':
+      return distinctCards(hand, (c) => CARDS[c].deck === 'wizard').map((c): Action => ({ t: 'discard', c }));
+  }
+  throw new Error(`unknown frame ${fr.k}`);
+}
+
+/** Opens a frame unless its only choice is to let it pass (then nothing is asked). */
+function open(st: State, fr: Frame, passOnly: string): void {
+  const opts = frameOptions(st, fr);
+  if (opts.length === 0 || (opts.length === 1 && opts[0].t === passOnly)) return;
+  st.f.push(fr);
+}
+
+function basiliskOut(st: State): boolean {
+  return st.m.some((m) => m.k === 'basilisk');
+}
+
+/** Draws the replacement after a phase 2 discard: asks which deck when the Wizard deck is open. */
+function replace(st: State, seat: number, left: number): void {
+  if (wizardDrawable(st)) st.f.push({ k: 'from', s: seat, left });
+  else {
+    drawCastle(st, seat, 1);
+    if (left > 0) open(st, { k: 'disc', s: seat, left }, 'keep');
+  }
+}
+
+function runTask(st: State, t: Task): void {
+  switch (t.k) {
+    case 'turn':
+      st.tar = -1;
+      st.missing = false;
+      st.ice = false;
+      st.berserk = 0;
+      st.q.push(...PHASES.map((p) => ({ ...p })));
+      say('turn', `Seat ${st.cur + 1}'s turn.`);
+      return;
+    case 'p1': {
+      st.phase = 1;
+      const need = handLimit(st) - st.hands[st.cur].length;
+      if (need > 0) drawCastle(st, st.cur, need);
+      return;
+    }
+    case 'p2':
+      st.phase = 2;
+      if (!basiliskOut(st)) open(st, { k: 'disc', s: st.cur, left: st.np === 1 ? 1 : 0 }, 'keep');
+      return;
+    case 'p3':
+      st.phase = 3;
+      if (st.np > 1) open(st, { k: 'trade', s: st.cur, left: st.np === 6 ? 1 : 0 }, 'noTrade');
+      return;
+    case 'p4':
+      st.phase = 4;
+      open(st, { k: 'play', s: st.cur }, 'end');
+      return;
+    case 'p5': {
+      st.phase = 5;
+      const snap: number[][] = [];
+      for (const m of st.m) if (m.fl > 0) snap.push([m.id, m.fl]);
+      st.q.unshift({ k: 'fire', snap });
+      wave(
+        st,
+        st.m.map((m) => m.id),
+      );
+      return;
+    }
+    case 'p6':
+      st.phase = 6;
+      if (st.missing) say('missing', 'No monsters are drawn this turn.');
+      else st.q.unshift({ k: 'draw' }, { k: 'draw' }, { k: 'extra' });
+      return;
+    case 'extra':
+      if (st.extra > 0) {
+        st.extra--;
+        st.q.unshift({ k: 'draw' }, { k: 'extra' });
+      }
+      return;
+    case 'draw':
+      drawToken(st);
+      return;
+    case 'next':
+      st.cur = (st.cur + 1) % st.np;
+      if (st.cur === 0) st.round++;
+      st.q.push({ k: 'turn' });
+      return;
+    case 'hit':
+      runHit(st, t);
+      return;
+    case 'wave2':
+      wave(st, t.ids, true);
+      return;
+    case 'breath':
+      for (const id of t.ids as number[]) {
+        const m = monsterById(st, id);
+        if (m) breatheNow(st, m);
+      }
+      return;
+    case 'fire':
+      burn(st, t.snap);
+      return;
+    case 'onDraw':
+      onDraw(st, t.id);
+      return;
+    case 'downTo':
+      if (st.hands[t.p].length > t.n) st.f.push({ k: 'down', s: t.p, n: t.n });
+      return;
+    case 'wizDisc':
+      open(st, { k: 'wizDisc', s: t.p }, '');
+      return;
+    case 'disc1':
+      if (st.hands[t.p].length > 0) st.f.push({ k: 'down', s: t.p, n: st.hands[t.p].length - 1 });
+      return;
+    case 'reinforce':
+      if (wizardDrawable(st)) st.f.push({ k: 'reinf', s: t.p });
+      else drawCastle(st, t.p, 1);
+      return;
+    case 'assembly':
+      open(st, { k: 'assembly', s: t.p }, 'done');
+      return;
+  }
+  throw new Error(`unknown task ${t.k}`);
+}
+
+/** The win: every token drawn, no monster that counts left, a Tower standing. It's Quiet refills a cleared board. */
+function checkEnd(st: State): void {
+  if (st.over) return;
+  if (st.m.some((m) => countsForVictory(st, m))) return;
+  if (st.bag.length === 0 && st.extra === 0 && towersStanding(st) > 0) {
+    st.over = 'won';
+    st.why = 'Every monster is drawn and slain, and the castle stands.';
+    return;
+  }
+  if (st.o.itsQuiet && st.m.length === 0 && st.imps.length > 0) {
+    say('quiet', "It's quiet... too quiet: Imps creep into every Forest arc.");
+    for (let a = 0; a < 6; a++) spawnImp(st, a);
+  }
+}
+
+/** Runs queued work until a decision is open or the game is over. */
+export function advance(st: State): void {
+  for (;;) {
+    checkEnd(st);
+    if (st.over) {
+      st.f.length = 0;
+      st.q.length = 0;
+      return;
+    }
+    if (st.f.length > 0) return;
+    runTask(st, st.q.shift() ?? { k: 'turn' });
+  }
+}
+
+/** Applies the answer to the open frame (already checked legal), then runs on. */
+export function answer(st: State, seat: number, a: Action): void {
+  const fr = st.f.pop()!;
+  switch (fr.k) {
+    case 'disc':
+      if (a.t === 'discard') {
+        takeFromHand(st, seat, a.c);
+        discard(st, a.c);
+        say('discard', `Seat ${seat + 1} discards ${CARDS[a.c].name}.`);
+        replace(st, seat, fr.left);
+      }
+      break;
+    case 'from':
+    case 'reinf':
+      if (a.t === 'from') {
+        if (a.d === 'wizard') drawWizard(st, seat);
+        else drawCastle(st, seat, 1);
+        say('draw', `Seat ${seat + 1} draws from the ${a.d === 'wizard' ? 'Wizard' : 'Castle'} deck.`);
+      }
+      if (fr.k === 'from' && fr.left > 0) open(st, { k: 'disc', s: seat, left: fr.left - 1 }, 'keep');
+      break;
+    case 'trade':
+      if (a.t === 'offer') {
+        st.f.push({ k: 'reply', s: a.to, from: seat, c: a.c, left: fr.left });
+        say('offer', `Seat ${seat + 1} offers ${CARDS[a.c].name} to seat ${a.to + 1}.`);
+      }
+      break;
+    case 'reply':
+      if (a.t === 'give') {
+        takeFromHand(st, fr.from, fr.c);
+        takeFromHand(st, seat, a.c);
+        st.hands[seat].push(fr.c);
+        st.hands[fr.from].push(a.c);
+        say(
+          'trade',
+          `Seat ${fr.from + 1} and seat ${seat + 1} trade ${CARDS[fr.c].name} for ${CARDS[a.c].name}.`,
+        );
+      } else say('refuse', `Seat ${seat + 1} refuses the trade.`);
+      if (fr.left > 0) open(st, { k: 'trade', s: fr.from, left: fr.left - 1 }, 'noTrade');
+      break;
+    case 'play':
+    case 'stand':
+      if (a.t === 'end' || a.t === 'pass') break;
+      if (fr.k === 'play') st.q.unshift({ k: 'p4' });
+      if (a.t === 'play') resolvePlay(st, seat, a);
+      else resolveBuild(st, seat, a);
+      break;
+    case 'combo':
+      if (a.t === 'play') {
+        resolvePlay(st, seat, a, fr);
+      }
+      break;
+    case 'second':
+      if (a.t === 'target') resolveHit(st, seat, fr.spec, { keys: [] }, a.m, false);
+      break;
+    case 'wave':
+      if (a.t === 'target') {
+        damage(st, monsterById(st, a.m)!, 1, { kind: 'card', seat });
+        if (fr.n > 1) open(st, { k: 'wave', s: seat, col: fr.col, n: fr.n - 1 }, '');
+      }
+      break;
+    case 'tele':
+      if (a.t === 'space') {
+        const m = monsterById(st, fr.m)!;
+        m.arc = a.arc;
+        m.ring = a.ring;
+      }
+      break;
+    case 'victim':
+      if (a.t === 'victim') resolveStructureHit(st, fr.w, fr.a, monsterById(st, a.m)!);
+      break;
+    case 'oracle':
+      if (a.t === 'keepCard') {
+        st.limbo.splice(st.limbo.indexOf(a.c), 1);
+        st.hands[seat].push(a.c);
+        pushBack(
+          st,
+          seat,
+          (fr.cards as number[]).filter((c) => c !== a.c),
+          [],
+        );
+      }
+      break;
+    case 'order':
+      if (a.t === 'top')
+        pushBack(
+          st,
+          seat,
+          (fr.cards as number[]).filter((c) => c !== a.c),
+          [...fr.placed, a.c],
+        );
+      break;
+    case 'nlh':
+      if (a.t === 'discard') {
+        takeFromHand(st, seat, a.c);
+        discard(st, a.c);
+        st.f.push({ k: 'nlh', s: seat, n: fr.n + 1 });
+      } else drawCastle(st, seat, fr.n);
+      break;
+    case 'assembly':
+      if (a.t === 'build1') {
+        resolveBuild(st, seat, a);
+        open(st, { k: 'assembly', s: seat }, 'done');
+      }
+      break;
+    case 'down':
+    case 'wizDisc':
+      if (a.t === 'discard') {
+        takeFromHand(st, seat, a.c);
+        discard(st, a.c);
+        if (fr.k === 'down' && st.hands[seat].length > fr.n) st.f.push(fr);
+      }
+      break;
+  }
+  advance(st);
+}
+
+/**
+ * Eye of the Oracle: the cards not kept go back on top of the deck. The player names them from the
+ * top down; `placed` holds those named so far.
+ */
+function pushBack(st: State, seat: number, cards: number[], placed: number[]): void {
+  if (cards.length > 1) {
+    st.f.push({ k: 'order', s: seat, cards, placed });
+    return;
+  }
+  const seq = [...placed, ...cards];
+  for (let i = seq.length - 1; i >= 0; i--) {
+    st.limbo.splice(st.limbo.indexOf(seq[i]), 1);
+    st.deck.push(seq[i]);
+  }
+}

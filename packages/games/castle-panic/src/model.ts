@@ -1,0 +1,91 @@
+import type { Rng } from '@questbox/engine';
+import type { Options } from './options';
+
+/** Rings, outermost first. */
+export const FOREST = 0;
+export const ARCHER = 1;
+export const KNIGHT = 2;
+export const SWORDSMAN = 3;
+export const CASTLE = 4;
+export const RING_NAMES = ['Forest', 'Archer', 'Knight', 'Swordsman', 'Castle'];
+
+/** Colours by arc index (arc 1 is index 0): red 1-2, green 3-4, blue 5-6. */
+export const COLOURS = ['red', 'green', 'blue'] as const;
+export type Colour = (typeof COLOURS)[number];
+export function arcColour(arc: number): Colour {
+  return COLOURS[arc >> 1];
+}
+export const cw = (arc: number) => (arc + 1) % 6;
+export const ccw = (arc: number) => (arc + 5) % 6;
+export const opposite = (arc: number) => (arc + 3) % 6;
+
+/** A monster on the board. Its id is its token id. */
+export interface Monster {
+  id: number;
+  /** Token kind key ("orc"), kept for speed and readable states. */
+  k: string;
+  hp: number;
+  max: number;
+  arc: number;
+  ring: number;
+  /** Flame tokens on it. */
+  fl: number;
+  /** Has been hit (Goblin Cavalry stumble). */
+  hit?: 1;
+  /** Already got its Flaming Tar flame. */
+  ft?: 1;
+}
+
+/** Work still to do, run in order when no decision is open. */
+// biome-ignore lint/suspicious/noExplicitAny: task data differs by kind; each handler reads its own fields
+export type Task = { k: string; [key: string]: any };
+/** An open decision: the seat `s` must answer. */
+// biome-ignore lint/suspicious/noExplicitAny: frame data differs by kind; each handler reads its own fields
+export type Frame = { k: string; s: number; [key: string]: any };
+
+export interface State {
+  rng: Rng;
+  o: Options;
+  /** Castle players (every seat: the Overlord is not implemented). */
+  np: number;
+  cur: number;
+  round: number;
+  phase: number;
+  hands: number[][];
+  deck: number[];
+  disc: number[];
+  wdeck: number[];
+  wdisc: number[];
+  /** Cards out of the game (not used with these options, or Wizard cards played after the Tower fell). */
+  out: number[];
+  /** Cards looked at by Eye of the Oracle, between the deck and a hand. */
+  limbo: number[];
+  /** Tower per arc: 0 none, 1 Tower, 2 Wizard's Tower. */
+  tw: number[];
+  twf: number[];
+  wl: number[];
+  wlf: number[];
+  fort: number[];
+  fortLeft: number;
+  /** Arc of the Wizard's Tower, or -1. */
+  wiz: number;
+  /** The Wizard deck is out of the game (its Tower fell). */
+  wizOff: boolean;
+  m: Monster[];
+  bag: number[];
+  mdisc: number[];
+  imps: number[];
+  tokOut: number[];
+  megas: number[];
+  troph: number[][];
+  /** Monster carrying the Tar token, or -1. */
+  tar: number;
+  missing: boolean;
+  ice: boolean;
+  berserk: number;
+  extra: number;
+  q: Task[];
+  f: Frame[];
+  over: null | 'won' | 'lost';
+  why: string;
+}

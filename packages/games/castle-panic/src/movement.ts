@@ -1,0 +1,217 @@
+import { random } from '@questbox/engine';
+import { destroyTower, destroyWall, flameSupply, flamingTar, igniteStructure, pathFrom } from './board';
+import { DRAGON_TABLE } from './data';
+import { monsterName, say } from './log';
+import { CASTLE, ccw, cw, type Monster, type State, SWORDSMAN, type Task } from './model';
+import { damage, isDoppel, monsterById, NO_SEAT, returnFromDiscard, slay } from './monsters';
+
+const STRUCT = { kind: 'struct' as const, seat: NO_SEAT };
+
+/** Tar, Rain of Ice (not for the Warlock) and the Doppelganger keep a monster in place. */
+export function canMove(st: State, m: Monster): boolean {
+  if (isDoppel(m) || st.tar === m.id) return false;
+  return !st.ice || m.k === 'warlock';
+}
+
+interface Hits {
+  wall: number[][];
+  tower: number[][];
+}
+
+/**
+ * One step toward the castle. Returns 'free' for a plain step outside the castle, 'blocked' when a
+ * Wall stops it, 'castle' when it enters or moves within the Castle ring (it meets that space's Tower).
+ */
+function stepIn(st: State, m: Monster, hits: Hits): 'free' | 'blocked' | 'castle' {
+  if (m.ring < SWORDSMAN) {
+    m.ring++;
+    return 'free';
+  }
+  if (m.ring === CASTLE) {
+    m.arc = cw(m.arc);
+    hits.tower[m.arc].push(m.id);
+    return 'castle';
+  }
+  if (m.k === 'climbingTroll') {
+    if (st.o.englishRulings && st.wlf[m.arc] > 0) {
+      m.fl += Math.min(st.wlf[m.arc], flameSupply(st));
+      flamingTar(st, m);
+    }
+  } else if (st.wl[m.arc]) {
+    hits.wall[m.arc].push(m.id);
+    return 'blocked';
+  }
+  m.ring = CASTLE;
+  hits.tower[m.arc].push(m.id);
+  return 'castle';
+}
+
+function lateral(m: Monster, arc: number, hits: Hits): void {
+  m.arc = arc;
+  if (m.ring === CASTLE) hits.tower[arc].push(m.id);
+}
+
+const newHits = (): Hits => ({ wall: [[], [], [], [], [], []], tower: [[], [], [], [], [], []] });
+
+/** Queues the collisions of a simultaneous move, then the follow-ups, ahead of everything else. */
+function queueHits(st: State, hits: Hits, after: Task[]): void {
+  const tasks: Task[] = [];
+  for (let a = 0; a < 6; a++)
+    if (hits.wall[a].length) tasks.push({ k: 'hit', w: 'wall', a, ids: hits.wall[a] });
+  for (let a = 0; a < 6; a++)
+    if (hits.tower[a].length) tasks.push({ k: 'hit', w: 'tower', a, ids: hits.tower[a] });
+  st.q.unshift(...tasks, ...after);
+}
+
+/**
+ * Moves these monsters one space at the same time, each by its own rules outside the Castle ring
+ * (Warlock, Chimera, Dragon, Goblin Cavalry), the normal rule inside it.
+ */
+export function wave(st: State, ids: number[], second = false): void {
+  const hits = newHits();
+  const again: number[] = [];
+  const breathe: number[] = [];
+  for (const id of ids) {
+    const m = monsterById(st, id);
+    if (!m || !canMove(st, m)) continue;
+    if (second || m.ring === CASTLE) {
+      stepIn(st, m, hits);
+      continue;
+    }
+    switch (m.k) {
+      case 'warlock': {
+        const roll = random.die(st.rng);
+        say('die', `The Warlock rolls ${roll} and jumps to arc ${roll}.`);
+        m.arc = roll - 1;
+        stepIn(st, m, hits);
+        break;
+      }
+      case 'chimera':
+        m.arc = ccw(m.arc);
+        stepIn(st, m, hits);
+        breathe.push(id);
+        break;
+      case 'dragon': {
+        const roll = random.die(st.rng);
+        const row = DRAGON_TABLE[roll - 1];
+        say('die', `The Dragon rolls ${roll}: ${row.text}.`);
+        if (row.move === 'clockwise') m.arc = cw(m.arc);
+        else if (row.move === 'counterclockwise') m.arc = ccw(m.arc);
+        else if (row.move === 'inward') stepIn(st, m, hits);
+        else if (row.move === 'outward' && m.ring > 0) m.ring--;
+        breathe.push(id);
+        break;
+      }
+      case 'goblinCavalry':
+        if (stepIn(st, m, hits) === 'free' && !(st.o.cavalryStumble && m.hit)) again.push(id);
+        break;
+      default:
+        stepIn(st, m, hits);
+    }
+  }
+  const after: Task[] = [];
+  if (again.length) after.push({ k: 'wave2', ids: again });
+  if (breathe.length) after.push({ k: 'breath', ids: breathe });
+  queueHits(st, hits, after);
+}
+
+/** Monsters Move Clockwise / Counter-Clockwise: every monster shifts an arc in its ring (Cavalry two). */
+export function rotate(st: State, dir: 1 | -1): void {
+  const hits = newHits();
+  const own: number[] = [];
+  for (const m of st.m) {
+    if (!canMove(st, m)) continue;
+    if (m.ring !== CASTLE && (m.k === 'warlock' || m.k === 'chimera' || m.k === 'dragon')) {
+      own.push(m.id);
+      continue;
+    }
+    const steps = m.k === 'goblinCavalry' && m.ring !== CASTLE && !(st.o.cavalryStumble && m.hit) ? 2 : 1;
+    lateral(m, (m.arc + 6 + dir * steps) % 6, hits);
+  }
+  queueHits(st, hits, []);
+  if (own.length) wave(st, own);
+}
+
+/** Every monster of the given ids still on the board and standing where the collision happens. */
+function attackers(st: State, t: Task): Monster[] {
+  const ring = t.w === 'wall' ? SWORDSMAN : CASTLE;
+  const out: Monster[] = [];
+  for (const id of t.ids as number[]) {
+    const m = monsterById(st, id);
+    if (m && m.arc === t.a && m.ring === ring) out.push(m);
+  }
+  return out;
+}
+
+/** A collision with a Wall or Tower: the Necromancer dies on it; else one attacker (players' choice) takes the blow. */
+export function runHit(st: State, t: Task): void {
+  const present = t.w === 'wall' ? st.wl[t.a] === 1 : st.tw[t.a] > 0;
+  const ms = attackers(st, t);
+  if (!present || ms.length === 0) return;
+  const necro = ms.find((m) => m.k === 'necromancer');
+  if (necro) {
+    const left = necro.hp;
+    if (t.w === 'wall' && st.fort[t.a]) {
+      st.fort[t.a] = 0;
+      st.fortLeft++;
+    } else if (t.w === 'wall') destroyWall(st, t.a);
+    else destroyTower(st, t.a);
+    say(
+      'necromancer',
+      `The Necromancer breaks the ${t.w} of arc ${t.a + 1}, dies, and ${left} slain monsters may return to the bag.`,
+    );
+    slay(st, necro, STRUCT);
+    returnFromDiscard(st, left);
+    return;
+  }
+  if (ms.length === 1) resolveHit(st, t.w, t.a, ms[0]);
+  else st.f.push({ k: 'victim', s: st.cur, w: t.w, a: t.a, ids: ms.map((m) => m.id) });
+}
+
+/** The blow itself: Fortify token lost, or a burning structure hands its flames to the attacker, or 1 damage. */
+export function resolveHit(st: State, w: 'wall' | 'tower', a: number, m: Monster): void {
+  if (w === 'wall' && st.fort[a]) {
+    st.fort[a] = 0;
+    st.fortLeft++;
+    say('fortify', `${monsterName(m)} breaks the Fortify token on the Wall of arc ${a + 1}.`);
+    damage(st, m, 1, STRUCT);
+    return;
+  }
+  const flames = w === 'wall' ? st.wlf[a] : st.twf[a];
+  if (w === 'wall') destroyWall(st, a);
+  else destroyTower(st, a);
+  say('destroy', `${monsterName(m)} destroys the ${w === 'wall' ? 'Wall' : 'Tower'} of arc ${a + 1}.`);
+  if (flames > 0) {
+    m.fl += flames;
+    flamingTar(st, m);
+  } else damage(st, m, 1, STRUCT);
+}
+
+/** Breath of the Chimera or Dragon: a fireball toward the castle sets the first structure it meets on fire. */
+export function breathe(st: State, m: Monster): void {
+  if (m.ring === CASTLE || !st.m.includes(m)) return;
+  for (const step of pathFrom(m.arc, m.ring)) {
+    if (step.s === 'space') continue;
+    if (step.s === 'wall' ? st.wl[step.arc] : st.tw[step.arc]) {
+      say(
+        'fire',
+        `${monsterName(m)} breathes fire on the ${step.s === 'wall' ? 'Wall' : 'Tower'} of arc ${step.arc + 1}.`,
+      );
+      igniteStructure(st, step.s, step.arc);
+      return;
+    }
+  }
+}
+
+/** End of phase 5: each monster burns for the flames it carried when the phase began. */
+export function burn(st: State, snap: number[][]): void {
+  for (const [id, fl] of snap) {
+    const m = monsterById(st, id);
+    if (!m) continue;
+    const d = Math.min(fl, m.fl);
+    if (d > 0) {
+      say('burn', `${monsterName(m)} burns for ${d}.`);
+      damage(st, m, d, { kind: 'fire', seat: NO_SEAT });
+    }
+  }
+}

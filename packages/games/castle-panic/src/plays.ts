@@ -1,0 +1,294 @@
+import type { Action, Play } from './actions';
+import { CARDS } from './data';
+import {
+  arcColour,
+  CASTLE,
+  COLOURS,
+  type Colour,
+  FOREST,
+  type Frame,
+  type Monster,
+  type State,
+  SWORDSMAN,
+} from './model';
+import { isDoppel, isFlying } from './monsters';
+import { canHit, type HitSpec, inMiddleRings, isHitCard, MODIFIERS, specOf, wizTarget } from './targets';
+import { distinctCards, wizardDrawable } from './zones';
+
+/** A combination in the making: the modifiers played so far, waiting for their hit card. */
+export interface Mods {
+  keys: string[];
+  col?: Colour;
+  ring?: number;
+}
+const RING_KEYS: HitSpec['key'][] = ['archer', 'archer', 'knight', 'swordsman'];
+
+export function applyMods(spec: HitSpec, mods: Mods): HitSpec {
+  return { key: mods.ring ? RING_KEYS[mods.ring] : spec.key, col: mods.col ?? spec.col };
+}
+
+function hitTargets(st: State, card: number, mods: Mods): Monster[] {
+  const spec = applyMods(specOf(card), mods);
+  return st.m.filter((m) => canHit(spec, m, st));
+}
+
+/** Some hit card in the hand (other than the modifiers) has a target with these modifiers. */
+function completable(st: State, hand: number[], mods: Mods): boolean {
+  for (const c of hand) if (isHitCard(c) && hitTargets(st, c, mods).length > 0) return true;
+  return false;
+}
+
+/** The ways to play modifier card `c` on top of `mods`: with a colour or a ring where it needs one. */
+function modifierPlays(st: State, hand: number[], c: number, mods: Mods, out: Action[]): void {
+  const key = CARDS[c].key;
+  if (mods.keys.includes(key)) return;
+  const keys = [...mods.keys, key];
+  if (key === 'changeColor') {
+    for (const col of COLOURS)
+      if (completable(st, hand, { ...mods, keys, col })) out.push({ t: 'play', c, col });
+  } else if (key === 'changeRange') {
+    for (let ring = 1; ring <= 3; ring++)
+      if (completable(st, hand, { ...mods, keys, ring })) out.push({ t: 'play', c, ring });
+  } else if (completable(st, hand, { ...mods, keys })) out.push({ t: 'play', c });
+}
+
+/** Choices in a combination frame: another modifier, or the hit card and its target. */
+export function comboOptions(st: State, fr: Frame): Action[] {
+  const hand = st.hands[fr.s];
+  const mods = fr.mods as Mods;
+  const out: Action[] = [];
+  for (const c of distinctCards(hand)) {
+    if (MODIFIERS.includes(CARDS[c].key)) modifierPlays(st, hand, c, mods, out);
+    else if (isHitCard(c)) for (const m of hitTargets(st, c, mods)) out.push({ t: 'play', c, m: m.id });
+  }
+  return out;
+}
+
+const someMonster = (st: State, keep: (m: Monster) => boolean) => st.m.some(keep);
+
+/** Every card `seat` can play now. `stand`: only hit cards (plain) and Wizard cards (Stand Together). */
+export function playOptions(st: State, seat: number, stand: boolean): Action[] {
+  const hand = st.hands[seat];
+  const out: Action[] = [];
+  const none: Mods = { keys: [] };
+  let brick = -1;
+  let mortar = -1;
+  for (const c of distinctCards(hand)) {
+    const key = CARDS[c].key;
+    if (isHitCard(c)) {
+      for (const m of hitTargets(st, c, none)) out.push({ t: 'play', c, m: m.id });
+      continue;
+    }
+    if (CARDS[c].deck === 'wizard') {
+      wizardPlays(st, seat, c, out);
+      continue;
+    }
+    if (stand) continue;
+    if (MODIFIERS.includes(key)) {
+      modifierPlays(st, hand, c, none, out);
+      continue;
+    }
+    switch (key) {
+      case 'barbarian':
+        for (const m of st.m) if (m.ring !== FOREST && !isDoppel(m)) out.push({ t: 'play', c, m: m.id });
+        break;
+      case 'tar':
+        if (st.tar < 0)
+          for (const m of st.m) if (!isFlying(st, m) && !isDoppel(m)) out.push({ t: 'play', c, m: m.id });
+        break;
+      case 'driveBack':
+        for (const m of st.m)
+          if (m.ring !== FOREST && !isFlying(st, m) && !isDoppel(m)) out.push({ t: 'play', c, m: m.id });
+        break;
+      case 'fortify':
+        if (st.fortLeft > 0)
+          for (let arc = 0; arc < 6; arc++) if (st.wl[arc] && !st.fort[arc]) out.push({ t: 'play', c, arc });
+        break;
+      case 'missing':
+        if (!st.missing) out.push({ t: 'play', c });
+        break;
+      case 'scavenge':
+        for (const w of distinctCards(st.disc)) out.push({ t: 'play', c, with: w });
+        break;
+      case 'standTogether':
+        for (let p = 0; p < st.np; p++) if (p !== seat) out.push({ t: 'play', c, seat: p });
+        break;
+      case 'brick':
+        brick = c;
+        douses(st, c, out);
+        break;
+      case 'mortar':
+        mortar = c;
+        douses(st, c, out);
+        break;
+      default:
+        out.push({ t: 'play', c });
+    }
+  }
+  if (brick >= 0 && mortar >= 0)
+    for (let arc = 0; arc < 6; arc++) if (!st.wl[arc]) out.push({ t: 'build', brick, mortar, arc });
+  return out;
+}
+
+function douses(st: State, c: number, out: Action[]): void {
+  for (let arc = 0; arc < 6; arc++) {
+    if (st.wlf[arc]) out.push({ t: 'douse', c, on: 'wall', arc });
+    if (st.twf[arc]) out.push({ t: 'douse', c, on: 'tower', arc });
+  }
+}
+
+function spaces(st: State, rings: number[], c: number, out: Action[]): void {
+  const seen = new Set<number>();
+  for (const m of st.m) {
+    if (!wizTarget(m) || !rings.includes(m.ring) || seen.has(m.arc * 5 + m.ring)) continue;
+    seen.add(m.arc * 5 + m.ring);
+    out.push({ t: 'play', c, arc: m.arc, ring: m.ring });
+  }
+}
+
+function arcs(st: State, c: number, out: Action[]): void {
+  for (let arc = 0; arc < 6; arc++) {
+    if (someMonster(st, (m) => wizTarget(m) && m.arc === arc && m.ring !== FOREST))
+      out.push({ t: 'play', c, arc });
+  }
+}
+
+function colours(st: State, c: number, keep: (m: Monster) => boolean, out: Action[]): void {
+  for (const col of COLOURS)
+    if (someMonster(st, (m) => wizTarget(m) && keep(m) && arcColour(m.arc) === col))
+      out.push({ t: 'play', c, col });
+}
+
+const FIREBALL: Record<string, Colour> = { redFireball: 'red', greenFireball: 'green', blueFireball: 'blue' };
+
+function wizardPlays(st: State, seat: number, c: number, out: Action[]): void {
+  const key = CARDS[c].key;
+  const each = (keep: (m: Monster) => boolean) => {
+    for (const m of st.m) if (wizTarget(m) && keep(m)) out.push({ t: 'play', c, m: m.id });
+  };
+  switch (key) {
+    case 'arcaneAssembly':
+      if (
+        st.wl.includes(0) &&
+        st.hands.some((h) => h.some((x) => CARDS[x].key === 'brick' || CARDS[x].key === 'mortar'))
+      ) {
+        out.push({ t: 'play', c });
+      }
+      return;
+    case 'azrielsFist':
+      each(() => true);
+      return;
+    case 'redFireball':
+    case 'greenFireball':
+    case 'blueFireball':
+      each((m) => arcColour(m.arc) === FIREBALL[key]);
+      return;
+    case 'burningBlast':
+      spaces(st, [1, 2, 3], c, out);
+      return;
+    case 'chainLightning':
+      spaces(st, [0, 1, 2, 3, 4], c, out);
+      return;
+    case 'hammerOfLight':
+      each((m) => m.ring === FOREST);
+      return;
+    case 'hypnotize':
+      for (const a of st.m) {
+        if (!wizTarget(a) || a.ring === FOREST) continue;
+        for (const b of st.m) {
+          if (b.id > a.id && wizTarget(b) && b.arc === a.arc && b.ring === a.ring)
+            out.push({ t: 'play', c, m: a.id, m2: b.id });
+        }
+      }
+      return;
+    case 'lightningBolt':
+      for (const m of st.m) {
+        if (wizTarget(m) && m.ring !== FOREST)
+          for (let arc = 0; arc < 6; arc++) out.push({ t: 'play', c, m: m.id, arc });
+      }
+      return;
+    case 'mysticalManufacturing':
+      for (const w of distinctCards(
+        st.hands[seat],
+        (x) => CARDS[x].key === 'brick' || CARDS[x].key === 'mortar',
+      )) {
+        for (let arc = 0; arc < 6; arc++) if (!st.tw[arc]) out.push({ t: 'play', c, with: w, arc });
+      }
+      return;
+    case 'rainOfIce':
+      if (!st.ice) out.push({ t: 'play', c });
+      return;
+    case 'rainOfIron':
+    case 'wallOfForce':
+      arcs(st, c, out);
+      return;
+    case 'ringOfFire':
+      if (someMonster(st, (m) => wizTarget(m) && m.ring === SWORDSMAN)) out.push({ t: 'play', c });
+      return;
+    case 'teleport':
+      each(() => true);
+      for (let from = 0; from < 6; from++) {
+        if (!st.fort[from]) continue;
+        for (let arc = 0; arc < 6; arc++)
+          if (st.wl[arc] && !st.fort[arc]) out.push({ t: 'play', c, from, arc });
+      }
+      return;
+    case 'valadorsWave':
+      colours(st, c, () => true, out);
+      return;
+    case 'warStorm':
+      colours(st, c, inMiddleRings, out);
+      return;
+    case 'wizardQuake':
+      for (let arc = 0; arc < 6; arc++) if (st.tw[arc]) out.push({ t: 'play', c, arc });
+      return;
+    case 'eyeOfTheOracle':
+      if (st.deck.length + st.disc.length > 0) out.push({ t: 'play', c });
+      return;
+    default:
+      out.push({ t: 'play', c });
+  }
+}
+
+/** Targets for the second hit of Double Strike or a share of Valador's Wave. */
+export function targetOptions(st: State, fr: Frame): Action[] {
+  const out: Action[] = [];
+  if (fr.k === 'second') {
+    for (const m of st.m) if (canHit(fr.spec, m, st)) out.push({ t: 'target', m: m.id });
+  } else {
+    for (const m of st.m) if (wizTarget(m) && arcColour(m.arc) === fr.col) out.push({ t: 'target', m: m.id });
+  }
+  return out;
+}
+
+export function teleportOptions(st: State, fr: Frame): Action[] {
+  const out: Action[] = [];
+  const m = st.m.find((x) => x.id === fr.m);
+  for (let arc = 0; arc < 6; arc++) {
+    for (let ring = 0; ring <= CASTLE; ring++)
+      if (!m || m.arc !== arc || m.ring !== ring) out.push({ t: 'space', arc, ring });
+  }
+  return out;
+}
+
+export function assemblyOptions(st: State, seat: number): Action[] {
+  const out: Action[] = [];
+  for (const c of distinctCards(
+    st.hands[seat],
+    (x) => CARDS[x].key === 'brick' || CARDS[x].key === 'mortar',
+  )) {
+    for (let arc = 0; arc < 6; arc++) if (!st.wl[arc]) out.push({ t: 'build1', c, arc });
+  }
+  return out;
+}
+
+export function deckChoice(st: State): Action[] {
+  return wizardDrawable(st)
+    ? [
+        { t: 'from', d: 'castle' },
+        { t: 'from', d: 'wizard' },
+      ]
+    : [];
+}
+
+export type { Play };

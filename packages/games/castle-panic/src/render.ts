@@ -1,0 +1,66 @@
+import { CARDS, TOKENS } from './data';
+import { arcColour, RING_NAMES } from './model';
+import { cardName, type View } from './view';
+
+const W = 17;
+const PHASE = ['', 'Draw up', 'Discard and draw', 'Trade', 'Play cards', 'Move monsters', 'Draw monsters'];
+const pad = (s: string) => (s.length > W - 1 ? `${s.slice(0, W - 2)}~ ` : s.padEnd(W));
+
+function structure(v: View, arc: number, tower: boolean): string {
+  if (tower) {
+    if (!v.tw[arc]) return '(no tower)';
+    return `${v.tw[arc] === 2 ? "Wizard's Tower" : 'Tower'}${v.twf[arc] ? ` fire${v.twf[arc]}` : ''}`;
+  }
+  if (!v.wl[arc]) return '(no wall)';
+  return `Wall${v.fort[arc] ? '+Fortify' : ''}${v.wlf[arc] ? ` fire${v.wlf[arc]}` : ''}`;
+}
+
+/** The board as a table of rings by arcs, then the hands with short effect texts. */
+export function render(v: View): string {
+  const lines: string[] = [];
+  lines.push(
+    `Castle Panic - round ${v.round}, seat ${v.cur + 1} to play, phase ${v.phase} (${PHASE[v.phase]})`,
+  );
+  lines.push(''.padEnd(11) + [0, 1, 2, 3, 4, 5].map((a) => pad(`arc ${a + 1} ${arcColour(a)}`)).join(''));
+  for (let ring = 0; ring < 5; ring++) {
+    if (ring === 4)
+      lines.push('Walls'.padEnd(11) + [0, 1, 2, 3, 4, 5].map((a) => pad(structure(v, a, false))).join(''));
+    const cells = [0, 1, 2, 3, 4, 5].map((arc) =>
+      v.m
+        .filter((m) => m.arc === arc && m.ring === ring)
+        .map(
+          (m) =>
+            `${TOKENS[m.id].name} ${m.hp}/${m.max}${m.fl ? ` f${m.fl}` : ''}${v.tar === m.id ? ' tar' : ''}`,
+        ),
+    );
+    if (ring === 4) for (const [a, c] of cells.entries()) c.unshift(structure(v, a, true));
+    const rows = Math.max(1, ...cells.map((c) => c.length));
+    for (let r = 0; r < rows; r++)
+      lines.push(
+        (r === 0 ? RING_NAMES[ring] : '').padEnd(11) +
+          cells.map((c) => pad(c[r] ?? (r === 0 ? '.' : ''))).join(''),
+      );
+  }
+  const wizard = v.wizardsTower ? `, Wizard deck ${v.wizOff ? 'lost' : v.wdeck}` : '';
+  lines.push(
+    `Monster bag ${v.bag}, Castle deck ${v.deck}, discard ${v.disc.length}${wizard}, Imps in pile ${v.imps}, Fortify tokens left ${v.fortLeft}`,
+  );
+  const flags = [
+    v.missing ? 'Missing' : '',
+    v.ice ? 'Rain of Ice' : '',
+    v.berserk ? `Berserk x${v.berserk}` : '',
+  ].filter(Boolean);
+  if (flags.length) lines.push(`This turn: ${flags.join(', ')}`);
+  v.hands.forEach((h, p) => {
+    const vp = v.troph[p].reduce((s, t) => s + (TOKENS[t].vp ?? 0), 0);
+    lines.push(`Seat ${p + 1}${p === v.seat ? ' (you)' : ''}: ${vp} trophy points`);
+    for (const c of h)
+      lines.push(`   ${cardName(c)}${CARDS[c].deck === 'wizard' ? ' [Wizard]' : ''} - ${CARDS[c].text}`);
+  });
+  if (v.frame?.k === 'oracle' || v.frame?.k === 'order') {
+    if (v.frame.cards)
+      lines.push(`Eye of the Oracle: ${(v.frame.cards as number[]).map(cardName).join(', ')}`);
+  }
+  if (v.over) lines.push(v.over === 'won' ? `Victory! ${v.why}` : `Defeat. ${v.why}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,143 @@
+import { random } from '@questbox/engine';
+import { CARDS, handSize, TOKENS, tokenIds } from './data';
+import { advance } from './flow';
+import { ARCHER, type State } from './model';
+import type { Options } from './options';
+
+function takeIds(pool: number[], key: string, n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < pool.length && out.length < n; i++) {
+    if (TOKENS[pool[i]].key === key) {
+      out.push(pool[i]);
+      pool.splice(i--, 1);
+    }
+  }
+  return out;
+}
+
+/** The tokens that go in the bag before the starting monsters come out (Harbingers excluded). */
+function bagTokens(st: State, o: Options): number[] {
+  const all = TOKENS.map((_, i) => i);
+  const base = all.filter((i) => TOKENS[i].set === 'base');
+  if (!o.wizardsTower) return base;
+  const isNew = (i: number) =>
+    TOKENS[i].set === 'wt' && ['monster', 'boss', 'effect', 'special'].includes(TOKENS[i].kind);
+  if (o.monsterShortage) {
+    const pool: number[] = [];
+    for (const i of all) {
+      const t = TOKENS[i];
+      if ((t.set === 'base' || isNew(i)) && pool.filter((x) => TOKENS[x].key === t.key).length < t.shortage)
+        pool.push(i);
+    }
+    return pool;
+  }
+  if (o.randomMonsters > 0) {
+    random.shuffle(st.rng, base);
+    base.splice(0, o.randomMonsters);
+  } else
+    for (const t of new Set(base.map((i) => TOKENS[i].key)))
+      takeIds(base, t, TOKENS[tokenIds(t)[0]].wtRemoves ?? 0);
+  return [...base, ...all.filter(isNew)];
+}
+
+export function setup(o: Options, seats: number, seed: string): State {
+  const rng = random.createRng(seed);
+  const wt = o.wizardsTower;
+  const st: State = {
+    rng,
+    o,
+    np: seats,
+    cur: 0,
+    round: 1,
+    phase: 1,
+    hands: Array.from({ length: seats }, () => []),
+    deck: [],
+    disc: [],
+    wdeck: [],
+    wdisc: [],
+    out: [],
+    limbo: [],
+    tw: [1, 1, 1, 1, 1, 1],
+    twf: [0, 0, 0, 0, 0, 0],
+    wl: [1, 1, 1, 1, 1, 1],
+    wlf: [0, 0, 0, 0, 0, 0],
+    fort: [0, 0, 0, 0, 0, 0],
+    fortLeft: 2,
+    wiz: -1,
+    wizOff: false,
+    m: [],
+    bag: [],
+    mdisc: [],
+    imps: [],
+    tokOut: [],
+    megas: [],
+    troph: Array.from({ length: seats }, () => []),
+    tar: -1,
+    missing: false,
+    ice: false,
+    berserk: 0,
+    extra: 0,
+    q: [{ k: 'turn' }],
+    f: [],
+    over: null,
+    why: '',
+  };
+  for (let c = 0; c < CARDS.length; c++) {
+    const k = CARDS[c];
+    if (k.set === 'wt' && !wt) st.out.push(c);
+    else if (k.deck === 'wizard') st.wdeck.push(c);
+    else st.deck.push(c);
+  }
+  random.shuffle(rng, st.deck);
+  random.shuffle(rng, st.wdeck);
+
+  const bag = bagTokens(st, o);
+  const used = new Set(bag);
+  let harbingers: number[] = [];
+  if (wt) {
+    st.imps = tokenIds('imp');
+    st.megas = TOKENS.map((_, i) => i).filter((i) => TOKENS[i].kind === 'mega');
+    harbingers = TOKENS.map((_, i) => i).filter((i) => TOKENS[i].kind === 'harbinger');
+    if (o.monsterShortage)
+      harbingers = harbingers.filter((i) => ['chimera', 'dragon', 'warlock'].includes(TOKENS[i].mega!));
+    random.shuffle(rng, harbingers);
+    const n = o.monsterShortage ? 2 : o.harbingers;
+    for (const h of harbingers.slice(n)) st.tokOut.push(h);
+    harbingers = harbingers.slice(0, n);
+    for (const i of [...st.imps, ...st.megas, ...harbingers, ...st.tokOut]) used.add(i);
+  }
+  for (let i = 0; i < TOKENS.length; i++) if (!used.has(i)) st.tokOut.push(i);
+
+  // Starting monsters, one in each Archer space: base 3 Goblins, 2 Orcs, 1 Troll; the expansion draws ordinary monsters.
+  let start: number[];
+  if (!wt)
+    start = random.shuffle(rng, [
+      ...takeIds(bag, 'goblin', 3),
+      ...takeIds(bag, 'orc', 2),
+      ...takeIds(bag, 'troll', 1),
+    ]);
+  else {
+    start = [];
+    const ordinary = bag.filter((i) => TOKENS[i].kind === 'monster' || TOKENS[i].kind === 'special');
+    while (start.length < 6 && ordinary.length > 0) {
+      const i = random.int(rng, ordinary.length);
+      start.push(ordinary[i]);
+      bag.splice(bag.indexOf(ordinary[i]), 1);
+      ordinary.splice(i, 1);
+    }
+  }
+  start.forEach((id, arc) => {
+    const t = TOKENS[id];
+    st.m.push({ id, k: t.key, hp: t.hp ?? 1, max: t.hp ?? 1, arc, ring: ARCHER, fl: 0 });
+  });
+  st.bag = [...bag, ...harbingers];
+  if (wt) {
+    st.wiz = random.die(rng) - 1;
+    st.tw[st.wiz] = 2;
+  }
+  const size = handSize(seats);
+  for (let p = 0; p < seats; p++)
+    for (let i = 0; i < size && st.deck.length; i++) st.hands[p].push(st.deck.pop()!);
+  advance(st);
+  return st;
+}

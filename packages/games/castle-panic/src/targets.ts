@@ -1,0 +1,59 @@
+import { CARDS, TOKENS } from './data';
+import {
+  ARCHER,
+  arcColour,
+  CASTLE,
+  COLOURS,
+  type Colour,
+  FOREST,
+  type Monster,
+  type State,
+  SWORDSMAN,
+} from './model';
+import { isDoppel, isFlying } from './monsters';
+
+/** A hit card as it counts now (Change Color / Change Range may have changed it). */
+export interface HitSpec {
+  key: 'archer' | 'knight' | 'swordsman' | 'hero';
+  col: Colour | 'any';
+}
+const HIT_RING: Record<string, number> = { archer: 1, knight: 2, swordsman: 3 };
+export const HIT_KEYS = ['archer', 'knight', 'swordsman', 'hero'];
+export const MODIFIERS = [
+  'niceShot',
+  'changeColor',
+  'changeRange',
+  'doubleStrike',
+  'enchanted',
+  'flaming',
+  'knockBack',
+];
+export const isHitCard = (c: number) => HIT_KEYS.includes(CARDS[c].key);
+export const isWizardCard = (c: number) => CARDS[c].deck === 'wizard';
+
+export function specOf(card: number): HitSpec {
+  const k = CARDS[card];
+  return { key: k.key as HitSpec['key'], col: k.colour ?? 'any' };
+}
+
+/**
+ * Can this hit card reach this monster? Never in the Forest or the Castle ring, never the
+ * Doppelganger, nor a Centaur/Cyclops/Golem in the ring where hit cards do nothing to it. Flyers
+ * only by Archers and Heroes, in any of the three middle rings of the card's colour.
+ */
+export function canHit(spec: HitSpec, m: Monster, st: State): boolean {
+  if (m.ring === FOREST || m.ring === CASTLE || isDoppel(m)) return false;
+  if (TOKENS[m.id].immuneRing === m.ring) return false;
+  if (spec.col !== 'any' && arcColour(m.arc) !== spec.col) return false;
+  if (isFlying(st, m)) return spec.key === 'archer' || spec.key === 'hero';
+  return spec.key === 'hero' || HIT_RING[spec.key] === m.ring;
+}
+
+/** Targets of Wizard cards: never the Doppelganger, never the Warlock (immune to Wizard cards). */
+export const wizTarget = (m: Monster) => !isDoppel(m) && m.k !== 'warlock';
+
+export function inMiddleRings(m: Monster): boolean {
+  return m.ring >= ARCHER && m.ring <= SWORDSMAN;
+}
+
+export { COLOURS };

@@ -1,0 +1,209 @@
+import { random } from '@questbox/engine';
+import { destroyTower, destroyWall, igniteStructure, pathFrom } from './board';
+import { CARDS, TOKENS } from './data';
+import { monsterName, say } from './log';
+import { arcColour, type Colour, type State, type Task } from './model';
+import {
+  isDoppel,
+  isFlying,
+  isMega,
+  monsterById,
+  NO_SEAT,
+  place,
+  returnFromDiscard,
+  slay,
+  spawnImp,
+} from './monsters';
+import { breathe, rotate, wave } from './movement';
+import { discard } from './zones';
+
+const BOULDER = { kind: 'boulder' as const, seat: NO_SEAT };
+
+/** Draws one token at random from the bag (the bag is unordered) and resolves it. */
+export function drawToken(st: State): void {
+  if (st.bag.length === 0) return;
+  const i = random.int(st.rng, st.bag.length);
+  const id = st.bag[i];
+  st.bag[i] = st.bag[st.bag.length - 1];
+  st.bag.pop();
+  resolveToken(st, id);
+}
+
+export function resolveToken(st: State, id: number): void {
+  const t = TOKENS[id];
+  say('token', `Monster token drawn: ${t.name}.`, { reveal: true });
+  if (t.kind === 'effect') {
+    st.mdisc.push(id);
+    effect(st, t.key);
+    return;
+  }
+  if (t.kind === 'harbinger') {
+    st.tokOut.push(id);
+    const mega = st.megas.find((x) => TOKENS[x].key === t.mega);
+    if (mega === undefined) return;
+    st.megas.splice(st.megas.indexOf(mega), 1);
+    id = mega;
+  }
+  const arc = random.die(st.rng) - 1;
+  const m = place(st, id, arc);
+  say('place', `${TOKENS[id].name} enters the Forest of arc ${arc + 1}.`);
+  onDraw(st, m.id);
+}
+
+function idsWhere(st: State, keep: (arc: number) => boolean): number[] {
+  const out: number[] = [];
+  for (const m of st.m) if (keep(m.arc)) out.push(m.id);
+  return out;
+}
+
+/** "When drawn" abilities (also when a monster steps in for the Doppelganger). */
+export function onDraw(st: State, id: number): void {
+  const m = monsterById(st, id);
+  if (!m) return;
+  switch (m.k) {
+    case 'goblinKing':
+      st.extra += 3;
+      break;
+    case 'orcWarlord': {
+      const c = arcColour(m.arc);
+      wave(
+        st,
+        idsWhere(st, (a) => arcColour(a) === c),
+      );
+      break;
+    }
+    case 'trollMage':
+      wave(
+        st,
+        idsWhere(st, () => true),
+      );
+      break;
+    case 'healer':
+      for (const o of st.m) if (!isDoppel(o) && o.hp < o.max) o.hp++;
+      break;
+    case 'conjurer': {
+      const n = random.die(st.rng);
+      say('die', `The Conjurer rolls ${n}: Imps enter arcs 1 to ${n}.`);
+      for (let a = 0; a < n; a++) spawnImp(st, a);
+      break;
+    }
+    case 'chimera':
+    case 'dragon':
+      breathe(st, m);
+      break;
+    case 'necromancer':
+      returnFromDiscard(st, 2);
+      break;
+    case 'basilisk':
+      st.q.unshift(...seatsFrom(st).map((p): Task => ({ k: 'downTo', p, n: 2 })));
+      break;
+    case 'warlock':
+      st.q.unshift(...seatsFrom(st).map((p): Task => ({ k: 'wizDisc', p })));
+      break;
+  }
+}
+
+/** Castle players in turn order from the current one. */
+export function seatsFrom(st: State, first = st.cur): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < st.np; i++) out.push((first + i) % st.np);
+  return out;
+}
+
+const MOVE_COLOUR: Record<string, Colour> = { redMove: 'red', greenMove: 'green', blueMove: 'blue' };
+const PLAGUE: Record<string, string> = {
+  plagueArchers: 'archer',
+  plagueKnights: 'knight',
+  plagueSwordsmen: 'swordsman',
+};
+
+function effect(st: State, key: string): void {
+  if (key in MOVE_COLOUR) {
+    const c = MOVE_COLOUR[key];
+    wave(
+      st,
+      idsWhere(st, (a) => arcColour(a) === c),
+    );
+    return;
+  }
+  if (key in PLAGUE) {
+    for (let p = 0; p < st.np; p++) {
+      const hand = st.hands[p];
+      for (let i = hand.length - 1; i >= 0; i--) {
+        if (CARDS[hand[i]].key === PLAGUE[key]) discard(st, hand.splice(i, 1)[0]);
+      }
+    }
+    return;
+  }
+  switch (key) {
+    case 'moveCw':
+      rotate(st, 1);
+      return;
+    case 'moveCcw':
+      rotate(st, -1);
+      return;
+    case 'discard1':
+      st.q.unshift(...seatsFrom(st).map((p): Task => ({ k: 'disc1', p })));
+      return;
+    case 'draw3':
+      st.extra += 3;
+      return;
+    case 'draw4':
+      st.extra += 4;
+      return;
+    case 'impPerTower':
+      for (let a = 0; a < 6; a++) if (st.tw[a]) spawnImp(st, a);
+      return;
+    case 'giantBoulder':
+    case 'flamingBoulder':
+    case 'trebuchet': {
+      const arc = random.die(st.rng) - 1;
+      say('die', `The ${TOKENS.find((t) => t.key === key)!.name} comes from arc ${arc + 1}.`);
+      roll(st, key, arc);
+      return;
+    }
+  }
+}
+
+/**
+ * A boulder or Trebuchet shot from the Forest of `arc`. Giant Boulder: crushes monsters (not flyers,
+ * Mega Bosses or the Doppelganger) until it breaks a structure. Flaming Boulder: breaks the first
+ * structure, sets the second on fire. Trebuchet: kills flyers (not Mega Bosses), breaks the first structure.
+ */
+export function roll(st: State, key: string, arc: number): void {
+  let broken = 0;
+  for (const step of pathFrom(arc)) {
+    if (step.s === 'space') {
+      for (const m of st.m.slice()) {
+        if (m.arc !== step.arc || m.ring !== step.ring || isDoppel(m) || isMega(m)) continue;
+        if ((key === 'trebuchet') !== isFlying(st, m)) continue;
+        say('crush', `${monsterName(m)} is destroyed.`);
+        slay(st, m, BOULDER);
+      }
+      continue;
+    }
+    const a = step.arc;
+    if (step.s === 'wall' && st.fort[a]) {
+      st.fort[a] = 0;
+      st.fortLeft++;
+      say('fortify', `The Fortify token on the Wall of arc ${a + 1} stops it.`);
+      if (key !== 'flamingBoulder') return;
+      broken = 1;
+      say('fire', `The Wall of arc ${a + 1} catches fire.`);
+      igniteStructure(st, 'wall', a);
+      return;
+    }
+    if (step.s === 'wall' ? !st.wl[a] : !st.tw[a]) continue;
+    const name = step.s === 'wall' ? 'Wall' : 'Tower';
+    if (key === 'flamingBoulder' && broken) {
+      say('fire', `The ${name} of arc ${a + 1} catches fire.`);
+      igniteStructure(st, step.s, a);
+      return;
+    }
+    say('destroy', `The ${name} of arc ${a + 1} is destroyed.`);
+    if (step.s === 'wall') destroyWall(st, a);
+    else destroyTower(st, a);
+    if (key !== 'flamingBoulder' || st.over) return;
+    broken = 1;
+  }
+}
