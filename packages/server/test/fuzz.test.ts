@@ -17,9 +17,17 @@ afterAll(() => server.close());
 /** Messages that look like the protocol, with every field free to be wrong. */
 function hostileMessage(match: string, token: string) {
   const anything = fc.anything({ maxDepth: 3 });
+  const move = fc.constantFrom({ type: 'roll' }, { type: 'sprint' });
   return fc.oneof(
     fc.string(),
     fc.json(),
+    // Well-formed actions, at the right version or not, so some are taken.
+    fc
+      .record(
+        { type: fc.constant('act'), action: move, version: fc.integer({ min: 0, max: 30 }) },
+        { requiredKeys: ['type', 'action'] },
+      )
+      .map((m) => JSON.stringify(m)),
     fc
       .record(
         {
