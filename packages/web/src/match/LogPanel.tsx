@@ -19,6 +19,7 @@ export function LogPanel({ log, seats }: { log: LogEvent[]; seats: SeatInfo[] })
   const atBottom = useRef(true);
   const groups = groupByAction(log);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the log each time an action is added.
   useEffect(() => {
     const el = list.current;
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
