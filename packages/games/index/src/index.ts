@@ -1,12 +1,13 @@
 import type { AnyGame } from '@questbox/engine';
 import { raceGame } from '@questbox/engine';
 import { castlePanic } from '@questbox/castle-panic';
+import { legitimacy } from '@questbox/legitimacy';
 
 /**
  * Every game questbox knows. Server, web and CLI reach games only through here.
  * Each game package adds itself to this list when it lands.
  */
-const all: AnyGame[] = [raceGame, castlePanic];
+const all: AnyGame[] = [raceGame, castlePanic, legitimacy];
 
 /** Games shown to players (the reference race is for benchmarks and tests). */
 export function listedGames(): AnyGame[] {

@@ -1,1 +1,55 @@
-export {};
+import type { Game } from '@questbox/engine';
+import type { Action } from './actions';
+import { describeAction } from './describe';
+import { evaluate } from './evaluate';
+import { explain } from './explain';
+import { renderView } from './render';
+import { setup } from './setup';
+import { cloneState, type LegState, type Options, optionsSchema, seatName } from './state';
+import { jewelCount } from './stats';
+import { legalActions, stepAction } from './turn';
+import { type LegView, viewOf } from './view';
+
+export type { Action } from './actions';
+export { builtInFiles, loadPack, type Pack } from './data';
+export type { LegState, Options } from './state';
+export type { LegView } from './view';
+
+export const legitimacy: Game<LegState, Action, LegView, Options> = {
+  id: 'legitimacy',
+  title: 'Legitimacy',
+  seats: { min: 2, max: 6 },
+  options: optionsSchema,
+  stepBound: 4000,
+  setup,
+  pending(state) {
+    if (state.winner !== null) return [];
+    const top = state.frames[state.frames.length - 1];
+    if (top) return top.waiting.map((seat) => ({ seat, prompt: top.prompt }));
+    return [
+      {
+        seat: state.turn.seat,
+        prompt:
+          state.turn.rolled && !state.turn.moveDone
+            ? 'Move up to the number rolled'
+            : 'Your turn: roll, act, play cards or end the turn',
+      },
+    ];
+  },
+  legal: legalActions,
+  step: stepAction,
+  clone: cloneState,
+  view: viewOf,
+  result(state) {
+    if (state.winner === null) return null;
+    return {
+      winners: [state.winner],
+      scores: state.players.map(jewelCount),
+      summary: `${seatName(state, state.winner)} takes the throne of Legitimant.`,
+    };
+  },
+  describe: describeAction,
+  explain,
+  evaluate,
+  render: renderView,
+};

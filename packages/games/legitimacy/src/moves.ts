@@ -1,0 +1,66 @@
+import type { StepContext } from '@questbox/engine';
+import { CARDS, cardName } from './cards';
+import { type LegState, seatName } from './state';
+
+/** Removes one card from a list; false when it is not there. */
+export function takeFrom(list: string[], id: string): boolean {
+  const i = list.indexOf(id);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}
+
+/** Characters, pets, quests and jewels never go to the discard pile: they leave the game instead. */
+export function throwAway(state: LegState, id: string): void {
+  const k = CARDS[id].kind;
+  if (k === 'character' || k === 'pet' || k === 'quest' || k === 'jewel') state.removed.push(id);
+  else state.discard.push(id);
+}
+
+function desert(state: LegState, seat: number, alignment: 'good' | 'evil', ctx: StepContext): void {
+  const p = state.players[seat];
+  const leaving = p.table.filter((c) => CARDS[c].kind === 'creature' && CARDS[c].alignment === alignment);
+  for (const c of leaving) {
+    takeFrom(p.table, c);
+    state.discard.push(c);
+  }
+  if (leaving.length > 0) {
+    ctx.emit({
+      type: 'desert',
+      text: `${leaving.map(cardName).join(', ')} ${leaving.length > 1 ? 'leave' : 'leaves'} ${seatName(state, seat)} for the discard pile.`,
+    });
+  }
+}
+
+/** An Evil act: the character card flips and the Good creatures on the table leave. */
+export function turnEvil(state: LegState, seat: number, ctx: StepContext): void {
+  const p = state.players[seat];
+  if (!p.good) return;
+  p.good = false;
+  ctx.emit({ type: 'alignment', text: `${seatName(state, seat)} turns Evil.` });
+  desert(state, seat, 'good', ctx);
+}
+
+/** A purifying act: the character turns Good and the Evil creatures on the table walk off. */
+export function turnGood(state: LegState, seat: number, ctx: StepContext): void {
+  const p = state.players[seat];
+  if (p.good) return;
+  p.good = true;
+  ctx.emit({ type: 'alignment', text: `${seatName(state, seat)} turns Good.` });
+  desert(state, seat, 'evil', ctx);
+}
+
+/** Draws the top card, shuffling the discard pile into a new draw pile when it runs out. */
+export function drawTop(
+  state: LegState,
+  shuffle: (cards: string[]) => void,
+  ctx: StepContext,
+): string | undefined {
+  if (state.draw.length === 0 && state.discard.length > 0) {
+    state.draw = state.discard;
+    state.discard = [];
+    shuffle(state.draw);
+    ctx.emit({ type: 'reshuffle', text: 'The discard pile is shuffled into a new draw pile.' });
+  }
+  return state.draw.pop();
+}
