@@ -1,5 +1,5 @@
 import type { Action } from './actions';
-import { CARDS, TOKENS } from './data';
+import { CARDS } from './data';
 import { CASTLE, FOREST, SWORDSMAN } from './model';
 import type { View } from './view';
 

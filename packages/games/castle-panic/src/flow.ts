@@ -25,15 +25,7 @@ import {
   wizardDrawable,
 } from './zones';
 
-const PHASES: Task[] = [
-  { k: 'p1' },
-  { k: 'p2' },
-  { k: 'p3' },
-  { k: 'p4' },
-  { k: 'p5' },
-  { k: 'p6' },
-  { k: 'next' },
-];
+const PHASES = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'next'];
 
 /** Every legal choice of the open frame (empty when it is not `seat`'s). */
 export function frameOptions(st: State, fr: Frame): Action[] {
@@ -84,11 +76,23 @@ export function frameOptions(st: State, fr: Frame): Action[] {
   throw new Error(`unknown frame ${fr.k}`);
 }
 
+/**
+ * The options of the frame last opened, kept until the state next changes (`answer` forgets them):
+ * `legal` would otherwise compute them a second time.
+ */
+let cached: { st: State; fr: Frame; opts: Action[] } | null = null;
+
+export function optionsOf(st: State, fr: Frame): Action[] {
+  if (cached && cached.st === st && cached.fr === fr) return cached.opts;
+  return frameOptions(st, fr);
+}
+
 /** Opens a frame unless its only choice is to let it pass (then nothing is asked). */
 function open(st: State, fr: Frame, passOnly: string): void {
   const opts = frameOptions(st, fr);
   if (opts.length === 0 || (opts.length === 1 && opts[0].t === passOnly)) return;
   st.f.push(fr);
+  cached = { st, fr, opts };
 }
 
 function basiliskOut(st: State): boolean {
@@ -111,7 +115,7 @@ function runTask(st: State, t: Task): void {
       st.missing = false;
       st.ice = false;
       st.berserk = 0;
-      st.q.push(...PHASES.map((p) => ({ ...p })));
+      for (const k of PHASES) st.q.push({ k });
       say('turn', `Seat ${st.cur + 1}'s turn.`);
       return;
     case 'p1': {
@@ -210,6 +214,7 @@ function checkEnd(st: State): void {
     return;
   }
   if (st.o.itsQuiet && st.m.length === 0 && st.imps.length > 0) {
+    cached = null;
     say('quiet', "It's quiet... too quiet: Imps creep into every Forest arc.");
     for (let a = 0; a < 6; a++) spawnImp(st, a);
   }
@@ -231,6 +236,7 @@ export function advance(st: State): void {
 
 /** Applies the answer to the open frame (already checked legal), then runs on. */
 export function answer(st: State, seat: number, a: Action): void {
+  cached = null;
   const fr = st.f.pop()!;
   switch (fr.k) {
     case 'disc':

@@ -3,7 +3,7 @@ import type { Action } from './actions';
 import { CARDS, TOKENS } from './data';
 import { describeAction } from './describe';
 import { evaluate } from './evaluate';
-import { answer, frameOptions } from './flow';
+import { answer, optionsOf } from './flow';
 import { withLog } from './log';
 import type { State } from './model';
 import { type Options, optionsSchema } from './options';
@@ -56,7 +56,7 @@ export const castlePanic: Game<State, Action, View, Options> = {
   legal(st, seat) {
     const top = st.f[st.f.length - 1];
     if (!top || top.s !== seat || st.over) return [];
-    return frameOptions(st, top);
+    return optionsOf(st, top);
   },
   step(st, seat, action, ctx) {
     withLog(ctx, () => answer(st, seat, action));

@@ -24,17 +24,24 @@ export interface Mods {
 const RING_KEYS: HitSpec['key'][] = ['archer', 'archer', 'knight', 'swordsman'];
 
 export function applyMods(spec: HitSpec, mods: Mods): HitSpec {
+  if (mods.ring === undefined && mods.col === undefined) return spec;
   return { key: mods.ring ? RING_KEYS[mods.ring] : spec.key, col: mods.col ?? spec.col };
 }
 
 function hitTargets(st: State, card: number, mods: Mods): Monster[] {
   const spec = applyMods(specOf(card), mods);
-  return st.m.filter((m) => canHit(spec, m, st));
+  const out: Monster[] = [];
+  for (const m of st.m) if (canHit(spec, m, st)) out.push(m);
+  return out;
 }
 
 /** Some hit card in the hand (other than the modifiers) has a target with these modifiers. */
 function completable(st: State, hand: number[], mods: Mods): boolean {
-  for (const c of hand) if (isHitCard(c) && hitTargets(st, c, mods).length > 0) return true;
+  for (const c of hand) {
+    if (!isHitCard(c)) continue;
+    const spec = applyMods(specOf(c), mods);
+    for (const m of st.m) if (canHit(spec, m, st)) return true;
+  }
   return false;
 }
 

@@ -15,9 +15,27 @@ function takeIds(pool: number[], key: string, n: number): number[] {
   return out;
 }
 
+const ALL_TOKENS = TOKENS.map((_, i) => i);
+const MEGAS = ALL_TOKENS.filter((i) => TOKENS[i].kind === 'mega');
+const HARBINGERS = ALL_TOKENS.filter((i) => TOKENS[i].kind === 'harbinger');
+const SHORTAGE_HARBINGERS = HARBINGERS.filter((i) =>
+  ['chimera', 'dragon', 'warlock'].includes(TOKENS[i].mega!),
+);
+const IMPS = tokenIds('imp');
+/** Bags that need no randomness, by option set. */
+const fixedBags = new Map<string, number[]>();
+
 /** The tokens that go in the bag before the starting monsters come out (Harbingers excluded). */
 function bagTokens(st: State, o: Options): number[] {
-  const all = TOKENS.map((_, i) => i);
+  if (o.randomMonsters > 0 && o.wizardsTower && !o.monsterShortage) return buildBag(st, o);
+  const key = `${o.wizardsTower}|${o.monsterShortage}`;
+  let bag = fixedBags.get(key);
+  if (!bag) fixedBags.set(key, (bag = buildBag(st, o)));
+  return bag.slice();
+}
+
+function buildBag(st: State, o: Options): number[] {
+  const all = ALL_TOKENS;
   const base = all.filter((i) => TOKENS[i].set === 'base');
   if (!o.wizardsTower) return base;
   const isNew = (i: number) =>
@@ -92,7 +110,8 @@ export function setup(o: Options, seats: number, seed: string): State {
   random.shuffle(rng, st.wdeck);
 
   const bag = bagTokens(st, o);
-  const used = new Set(bag);
+  const used = new Uint8Array(TOKENS.length);
+  for (const i of bag) used[i] = 1;
   let harbingers: number[] = [];
   if (wt) {
     st.imps = tokenIds('imp');
@@ -104,9 +123,9 @@ export function setup(o: Options, seats: number, seed: string): State {
     const n = o.monsterShortage ? 2 : o.harbingers;
     for (const h of harbingers.slice(n)) st.tokOut.push(h);
     harbingers = harbingers.slice(0, n);
-    for (const i of [...st.imps, ...st.megas, ...harbingers, ...st.tokOut]) used.add(i);
+    for (const list of [st.imps, st.megas, harbingers, st.tokOut]) for (const i of list) used[i] = 1;
   }
-  for (let i = 0; i < TOKENS.length; i++) if (!used.has(i)) st.tokOut.push(i);
+  for (let i = 0; i < TOKENS.length; i++) if (!used[i]) st.tokOut.push(i);
 
   // Starting monsters, one in each Archer space: base 3 Goblins, 2 Orcs, 1 Troll; the expansion draws ordinary monsters.
   let start: number[];

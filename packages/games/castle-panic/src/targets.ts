@@ -28,12 +28,14 @@ export const MODIFIERS = [
   'flaming',
   'knockBack',
 ];
-export const isHitCard = (c: number) => HIT_KEYS.includes(CARDS[c].key);
+const HIT = new Set(HIT_KEYS);
+export const isHitCard = (c: number) => HIT.has(CARDS[c].key);
 export const isWizardCard = (c: number) => CARDS[c].deck === 'wizard';
 
+const SPECS: HitSpec[] = CARDS.map((k) => ({ key: k.key as HitSpec['key'], col: k.colour ?? 'any' }));
+/** The hit card as printed (shared objects: never change one). */
 export function specOf(card: number): HitSpec {
-  const k = CARDS[card];
-  return { key: k.key as HitSpec['key'], col: k.colour ?? 'any' };
+  return SPECS[card];
 }
 
 /**

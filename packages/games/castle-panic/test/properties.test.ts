@@ -1,0 +1,33 @@
+import { checkRandomGames } from '@questbox/engine';
+import { describe, expect, it } from 'vitest';
+import { castlePanic } from '../src/index';
+import { conservation, secrets } from './invariants';
+
+const OPTION_SETS: [string, Record<string, unknown>][] = [
+  ['base game', { wizardsTower: false }],
+  ["The Wizard's Tower", {}],
+  ['co-op, English rulings', { mode: 'coop', englishRulings: true }],
+  ['Less Panic', { deathsAdvantage: true, flamingTar: true, cavalryStumble: true }],
+  ['More Panic', { itsQuiet: true, harbingers: 6, fireSpreads: true }],
+  ['Random Panic', { necromancerRandomness: true, randomMonsters: 21 }],
+  ['Monster Shortage', { monsterShortage: true }],
+];
+
+describe('random games keep every rule of the design', () => {
+  for (const [name, options] of OPTION_SETS) {
+    for (const seats of [1, 2, 4, 6]) {
+      it(`${name}, ${seats} seat(s)`, () => {
+        const report = checkRandomGames(castlePanic, {
+          games: seats === 1 ? 40 : 20,
+          seed: `${name}:${seats}`,
+          seats,
+          options,
+          invariant: conservation,
+          secrets,
+          purityEvery: 11,
+        });
+        expect(report.finished).toBe(report.games);
+      });
+    }
+  }
+});
