@@ -220,8 +220,8 @@ function checkEnd(st: State): void {
   }
 }
 
-/** Runs queued work until a decision is open or the game is over. */
-export function advance(st: State): void {
+/** Runs queued work until a decision is open or the game is over; `queuedOnly` stops when the queue is empty. */
+export function advance(st: State, queuedOnly = false): void {
   for (;;) {
     checkEnd(st);
     if (st.over) {
@@ -229,7 +229,7 @@ export function advance(st: State): void {
       st.q.length = 0;
       return;
     }
-    if (st.f.length > 0) return;
+    if (st.f.length > 0 || (queuedOnly && st.q.length === 0)) return;
     runTask(st, st.q.shift() ?? { k: 'turn' });
   }
 }

@@ -22,10 +22,7 @@ const BOULDER = { kind: 'boulder' as const, seat: NO_SEAT };
 /** Draws one token at random from the bag (the bag is unordered) and resolves it. */
 export function drawToken(st: State): void {
   if (st.bag.length === 0) return;
-  const i = random.int(st.rng, st.bag.length);
-  const id = st.bag[i];
-  st.bag[i] = st.bag[st.bag.length - 1];
-  st.bag.pop();
+  const id = st.bag.splice(random.int(st.rng, st.bag.length), 1)[0];
   resolveToken(st, id);
 }
 
