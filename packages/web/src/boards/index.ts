@@ -1,13 +1,20 @@
+import type { View as CastlePanicView } from '@questbox/castle-panic';
+import { CastlePanicBoard } from './castle-panic/CastlePanicBoard';
 import { GenericBoard } from './generic/GenericBoard';
 import { RaceBoard } from './race/RaceBoard';
 import type { BoardDefinition } from './types';
 
 /** One board per game, each in its own folder. A game without one is shown as an outline of its view. */
 const boards: Record<string, BoardDefinition> = {
-  race: { component: RaceBoard, hidesInformation: false },
+  race: { component: RaceBoard, hides: () => false },
+  // Hands are open in this cooperative game; only the Eye of the Oracle shows one player cards.
+  'castle-panic': {
+    component: CastlePanicBoard,
+    hides: (view) => Boolean((view as CastlePanicView).frame?.cards),
+  },
 };
 
-const fallback: BoardDefinition = { component: GenericBoard, hidesInformation: true };
+const fallback: BoardDefinition = { component: GenericBoard, hides: () => true };
 
 export function boardFor(gameId: string): BoardDefinition {
   return Object.hasOwn(boards, gameId) ? boards[gameId] : fallback;

@@ -17,8 +17,8 @@ export interface BoardProps<View = unknown> {
 export interface BoardDefinition {
   // biome-ignore lint/suspicious/noExplicitAny: each board narrows the view to its own game's shape.
   component: ComponentType<BoardProps<any>>;
-  /** Whether seats see different things (hands): hot-seat then covers the screen between seats. */
-  hidesInformation: boolean;
+  /** Whether this view holds what other seats must not see (a hand): hot-seat then covers the screen between seats. */
+  hides(view: unknown): boolean;
 }
 
 /** The legal choice whose action matches `test`, if any: how boards find what to highlight. */

@@ -1,10 +1,12 @@
 import type { LogEvent } from '../protocol';
 
-/** The last action's events in large type: die rolls and draws are seen as they happen. */
+const SHOWN = 4;
+
+/** The last action's events in large type (its last few): die rolls and draws are seen as they happen. */
 export function LatestEvents({ log }: { log: LogEvent[] }) {
   const last = log[log.length - 1];
   if (!last) return null;
-  const events = log.filter((e) => e.at === last.at);
+  const events = log.filter((e) => e.at === last.at).slice(-SHOWN);
   return (
     <div className="latest" aria-hidden="true">
       {events.map((e, i) => (

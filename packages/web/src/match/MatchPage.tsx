@@ -38,7 +38,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
   const board = boardFor(state.game);
   const Board = board.component;
   const seat = state.seat;
-  const covered = mustCover(heldCount, board.hidesInformation, store.shown, store.confirmed);
+  const covered = mustCover(heldCount, board.hides(state.view), store.shown, store.confirmed);
   const busy = store.inFlight !== null;
   const act = (action: unknown) => {
     if (seat !== null) store.act(seat, action);

@@ -15,11 +15,6 @@ export function seatToShow(states: Map<number, SeatState>, shown: number | null)
  * The screen is covered when one browser plays several seats of a game with hidden information
  * and the seat on screen is not the one whose player last confirmed they are looking.
  */
-export function mustCover(
-  heldCount: number,
-  hidesInformation: boolean,
-  shown: number | null,
-  confirmed: number | null,
-) {
-  return heldCount > 1 && hidesInformation && shown !== null && shown !== confirmed;
+export function mustCover(heldCount: number, hides: boolean, shown: number | null, confirmed: number | null) {
+  return heldCount > 1 && hides && shown !== null && shown !== confirmed;
 }

@@ -1,0 +1,148 @@
+import type { View } from '@questbox/castle-panic';
+import type { LegalChoice } from '../../protocol';
+import { Card } from '../Card';
+import { PickList, usePick } from '../pick';
+import { seatName } from '../seatName';
+import type { BoardProps } from '../types';
+import { CARDS, cardName, TOKENS } from './data';
+import { RingsSvg } from './RingsSvg';
+
+const PHASES = ['', 'Draw up', 'Discard and draw', 'Trade', 'Play cards', 'Move monsters', 'Draw monsters'];
+type CardAct = { t: string; c?: number; with?: number };
+
+/** Castle Panic with The Wizard's Tower: the rings, the hands (open: the game is cooperative), piles and trophies. */
+export function CastlePanicBoard({ view, seat, seats, legal, act, busy }: BoardProps<View>) {
+  const { options, pick, clear } = usePick(legal, act);
+  const cardChoices = (c: number) =>
+    legal.filter((l) => (l.action as CardAct).c === c || (l.action as CardAct).with === c);
+  const order =
+    seat === null
+      ? view.hands.map((_, i) => i)
+      : [seat, ...view.hands.map((_, i) => i).filter((i) => i !== seat)];
+  const trophyPoints = (p: number) => view.troph[p].reduce((s, id) => s + (TOKENS[id].vp ?? 0), 0);
+
+  return (
+    <div className="cp">
+      <p className="board-status">
+        Round {view.round} · {seatName(seats, view.cur)} plays · phase {view.phase}:{' '}
+        {PHASES[view.phase] ?? ''}
+        {view.missing && ' · Missing: monsters do not move'}
+        {view.ice && ' · Rain of Ice'}
+        {view.berserk > 0 && ` · Berserk ×${view.berserk}`}
+      </p>
+      <FrameNote view={view} seats={seats} />
+      <div className="cp-layout">
+        <RingsSvg view={view} legal={busy ? [] : legal} onPick={(m) => pick(m)} />
+        <div className="cp-side">
+          <PickList options={options} onChoose={(a) => (clear(), act(a))} onCancel={clear} />
+          {order.map((p) => (
+            <section key={p} className="hand" aria-label={`${seatName(seats, p)}'s hand`}>
+              <h3>
+                {p === seat ? 'Your hand' : `${seatName(seats, p)}'s hand`} ({view.hands[p].length})
+              </h3>
+              <div className="cards">
+                {view.hands[p].map((c) => (
+                  <CastleCard
+                    key={c}
+                    id={c}
+                    legal={p === seat ? cardChoices(c) : []}
+                    onClick={
+                      p === seat && !busy
+                        ? // A card with no legal use goes to the server anyway: it says why it cannot be played.
+                          () => pick(cardChoices(c), { t: 'play', c })
+                        : undefined
+                    }
+                  />
+                ))}
+              </div>
+              <p className="trophies">
+                Trophies: {trophyPoints(p)} points
+                {view.troph[p].length > 0 && ` (${view.troph[p].map((id) => TOKENS[id].name).join(', ')})`}
+              </p>
+            </section>
+          ))}
+          <Piles view={view} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CastleCard({ id, legal, onClick }: { id: number; legal: LegalChoice[]; onClick?: () => void }) {
+  const card = CARDS[id];
+  const colour =
+    card.colour && card.colour !== 'any' ? card.colour : card.deck === 'wizard' ? 'wizard' : undefined;
+  return (
+    <Card
+      name={cardName(id)}
+      text={card.text}
+      colour={colour}
+      tag={card.deck === 'wizard' ? 'Wizard' : undefined}
+      legal={legal.length > 0}
+      onClick={onClick}
+    />
+  );
+}
+
+function Piles({ view }: { view: View }) {
+  const top = (pile: number[]) => pile[pile.length - 1];
+  return (
+    <section className="piles" aria-label="Decks and piles">
+      <h3>Decks and piles</h3>
+      <ul>
+        <li>Castle deck: {view.deck} cards</li>
+        <li>
+          Castle discard: {view.disc.length}
+          {view.disc.length > 0 && (
+            <>
+              {' '}
+              · top: <CastleCard id={top(view.disc)} legal={[]} />
+            </>
+          )}
+        </li>
+        {view.wizardsTower && (
+          <>
+            <li>Wizard deck: {view.wizOff ? 'lost with its Tower' : `${view.wdeck} cards`}</li>
+            <li>
+              Wizard discard: {view.wdisc.length}
+              {view.wdisc.length > 0 && (
+                <>
+                  {' '}
+                  · top: <CastleCard id={top(view.wdisc)} legal={[]} />
+                </>
+              )}
+            </li>
+          </>
+        )}
+        <li>Monster bag: {view.bag} tokens</li>
+        <li>Monsters discarded: {view.mdisc.length}</li>
+        {view.wizardsTower && <li>Imps waiting: {view.imps}</li>}
+        <li>Fortify tokens left: {view.fortLeft}</li>
+      </ul>
+    </section>
+  );
+}
+
+/** An open question worth seeing by everyone: a trade on offer, the cards the Eye of the Oracle shows. */
+function FrameNote({ view, seats }: { view: View; seats: BoardProps['seats'] }) {
+  const frame = view.frame;
+  if (!frame) return null;
+  if (frame.k === 'reply') {
+    return (
+      <p className="frame-note">
+        Trade: {seatName(seats, frame.from)} offers {seatName(seats, frame.s)} {cardName(frame.c)}.
+      </p>
+    );
+  }
+  if ((frame.k === 'oracle' || frame.k === 'order') && Array.isArray(frame.cards)) {
+    return (
+      <div className="frame-note">
+        Eye of the Oracle shows:{' '}
+        {(frame.cards as number[]).map((c) => (
+          <CastleCard key={c} id={c} legal={[]} />
+        ))}
+      </div>
+    );
+  }
+  return null;
+}
