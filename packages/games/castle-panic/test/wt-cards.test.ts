@@ -1,0 +1,327 @@
+import { describe, expect, it } from 'vitest';
+import { ARCHER, CASTLE, FOREST, KNIGHT, type State, SWORDSMAN } from '../src/model';
+import { act, give, legal, monster, playPhase, put, table } from './helpers';
+
+function ready(seats = 1): State {
+  const st = table({}, seats);
+  give(st, 0, 'Draw 2 Cards');
+  return playPhase(st);
+}
+const plays = (st: State, c: number) => legal(st).filter((a) => a.t === 'play' && a.c === c);
+
+describe("The Wizard's Tower Castle cards", () => {
+  it('Berserk: each hit card played afterwards this turn draws a Castle card', () => {
+    const st = ready();
+    const b = give(st, 0, 'Berserk');
+    const a = give(st, 0, 'Archer', 'red');
+    const o = put(st, 'orc', 0, ARCHER);
+    let s = act(st, { t: 'play', c: b });
+    const before = s.hands[0].length;
+    s = act(s, { t: 'play', c: a, m: o.id });
+    expect(s.hands[0].length).toBe(before);
+  });
+  it('Change Color lets a red Archer hit a blue monster', () => {
+    const st = ready();
+    const cc = give(st, 0, 'Change Color');
+    const a = give(st, 0, 'Archer', 'red');
+    const o = put(st, 'orc', 5, ARCHER);
+    expect(plays(st, cc)).toEqual([{ t: 'play', c: cc, col: 'blue' }]);
+    let s = act(st, { t: 'play', c: cc, col: 'blue' });
+    s = act(s, { t: 'play', c: a, m: o.id });
+    expect(monster(s, o.id)!.hp).toBe(1);
+  });
+  it('Change Range makes an Archer a Swordsman', () => {
+    const st = ready();
+    const cr = give(st, 0, 'Change Range');
+    const a = give(st, 0, 'Archer', 'red');
+    const o = put(st, 'orc', 0, SWORDSMAN);
+    expect(plays(st, cr)).toEqual([{ t: 'play', c: cr, ring: 3 }]);
+    const s = act(act(st, { t: 'play', c: cr, ring: 3 }), { t: 'play', c: a, m: o.id });
+    expect(monster(s, o.id)!.hp).toBe(1);
+  });
+  it('Double Strike: the hit card hits twice, the same or another monster', () => {
+    const st = ready();
+    const d = give(st, 0, 'Double Strike');
+    const a = give(st, 0, 'Archer', 'red');
+    const o = put(st, 'orc', 0, ARCHER);
+    const g = put(st, 'troll', 1, ARCHER);
+    let s = act(act(st, { t: 'play', c: d }), { t: 'play', c: a, m: o.id });
+    expect(s.f.at(-1)!.k).toBe('second');
+    s = act(s, { t: 'target', m: g.id });
+    expect([monster(s, o.id)!.hp, monster(s, g.id)!.hp]).toEqual([1, 2]);
+  });
+  it('Enchanted: 2 more damage (a Troll dies to one enchanted Knight)', () => {
+    const st = ready();
+    const e = give(st, 0, 'Enchanted');
+    const k = give(st, 0, 'Knight', 'green');
+    const t = put(st, 'troll', 2, KNIGHT);
+    const s = act(act(st, { t: 'play', c: e }), { t: 'play', c: k, m: t.id });
+    expect(monster(s, t.id)).toBeUndefined();
+    expect(s.troph[0]).toContain(t.id);
+  });
+  it('Flaming: the damage first, then a Flame token on the monster', () => {
+    const st = ready();
+    const f = give(st, 0, 'Flaming');
+    const k = give(st, 0, 'Knight', 'green');
+    const t = put(st, 'troll', 2, KNIGHT);
+    const s = act(act(st, { t: 'play', c: f }), { t: 'play', c: k, m: t.id });
+    expect(monster(s, t.id)).toMatchObject({ hp: 2, fl: 1 });
+  });
+  it('Knock Back: after the damage one ring out, or counter-clockwise in the Castle ring', () => {
+    const st = ready();
+    const kb = give(st, 0, 'Knock Back');
+    const s1 = give(st, 0, 'Swordsman', 'red');
+    const t = put(st, 'troll', 1, SWORDSMAN);
+    const s = act(act(st, { t: 'play', c: kb }), { t: 'play', c: s1, m: t.id });
+    expect(monster(s, t.id)).toMatchObject({ hp: 2, ring: KNIGHT, arc: 1 });
+  });
+  it('Never Lose Hope: discard any number, draw as many', () => {
+    const st = ready();
+    const n = give(st, 0, 'Never Lose Hope');
+    const a = give(st, 0, 'Brick');
+    const b = give(st, 0, 'Mortar');
+    let s = act(st, { t: 'play', c: n });
+    s = act(act(s, { t: 'discard', c: a }), { t: 'discard', c: b });
+    s = act(s, { t: 'done' });
+    expect(s.hands[0].length).toBe(3);
+    expect(s.hands[0]).not.toContain(a);
+  });
+  it('Reinforce: every player draws from the deck of their choice', () => {
+    const st = ready(2);
+    const r = give(st, 0, 'Reinforce');
+    let s = act(st, { t: 'play', c: r });
+    s = act(s, { t: 'from', d: 'wizard' });
+    s = act(s, { t: 'from', d: 'castle' }, 1);
+    expect(s.hands[0].length).toBe(2);
+    expect(s.hands[1].length).toBe(1);
+  });
+  it('Stand Together: the chosen player plays a hit card at once and keeps the trophy', () => {
+    const st = ready(2);
+    const t = give(st, 0, 'Stand Together');
+    const a = give(st, 1, 'Archer', 'red');
+    give(st, 1, 'Barbarian');
+    const g = put(st, 'orc', 0, ARCHER, 1);
+    let s = act(st, { t: 'play', c: t, seat: 1 });
+    expect(s.f.at(-1)).toMatchObject({ k: 'stand', s: 1 });
+    expect(legal(s).some((x) => x.t === 'play' && x.c !== a)).toBe(false);
+    s = act(s, { t: 'play', c: a, m: g.id });
+    expect(s.troph[1]).toEqual([g.id]);
+    expect(s.f.at(-1)).toMatchObject({ k: 'play', s: 0 });
+  });
+  it('Brick or Mortar alone puts out one flame', () => {
+    const st = ready();
+    const b = give(st, 0, 'Brick');
+    st.twf[2] = 2;
+    const s = act(st, { t: 'douse', c: b, on: 'tower', arc: 2 });
+    expect(s.twf[2]).toBe(1);
+  });
+  it('Fortify Wall on a burning Wall puts out every flame and the token is spent', () => {
+    const st = ready();
+    const f = give(st, 0, 'Fortify Wall');
+    st.wlf[3] = 2;
+    const s = act(st, { t: 'play', c: f, arc: 3 });
+    expect([s.wlf[3], s.fort[3], s.fortLeft]).toEqual([0, 0, 2]);
+  });
+});
+
+describe('Wizard cards', () => {
+  it('Arcane Assembly: every player may build Walls for one Brick or Mortar each', () => {
+    const st = ready(2);
+    const c = give(st, 0, 'Arcane Assembly');
+    const b = give(st, 1, 'Brick');
+    st.wl[1] = st.wl[2] = 0;
+    let s = act(st, { t: 'play', c });
+    expect(s.f.at(-1)).toMatchObject({ k: 'assembly', s: 1 });
+    s = act(s, { t: 'build1', c: b, arc: 2 });
+    expect(s.wl[2]).toBe(1);
+  });
+  it("Azriel's Fist hits anywhere, Forest and Castle included; the Warlock is immune", () => {
+    const st = ready();
+    const c = give(st, 0, "Azriel's Fist");
+    const f = put(st, 'orc', 0, FOREST);
+    const k = put(st, 'orc', 1, CASTLE);
+    put(st, 'warlock', 2, ARCHER);
+    expect(plays(st, c).map((a) => (a as { m: number }).m)).toEqual([f.id, k.id]);
+    expect(monster(act(st, { t: 'play', c, m: f.id }), f.id)!.hp).toBe(1);
+  });
+  it('the Fireballs hit their colour in any ring and set the monster on fire', () => {
+    const st = ready();
+    const c = give(st, 0, 'Blue Fireball');
+    const b = put(st, 'troll', 5, CASTLE);
+    put(st, 'troll', 1, CASTLE);
+    expect(plays(st, c).length).toBe(1);
+    expect(monster(act(st, { t: 'play', c, m: b.id }), b.id)).toMatchObject({ hp: 2, fl: 1 });
+  });
+  it('Burning Blast sets on fire every monster in one space', () => {
+    const st = ready();
+    const c = give(st, 0, 'Burning Blast');
+    const a = put(st, 'orc', 3, KNIGHT);
+    const b = put(st, 'troll', 3, KNIGHT);
+    const s = act(st, { t: 'play', c, arc: 3, ring: KNIGHT });
+    expect([monster(s, a.id)!.fl, monster(s, b.id)!.fl]).toEqual([1, 1]);
+  });
+  it('Chain Lightning hits every monster in one space', () => {
+    const st = ready();
+    const c = give(st, 0, 'Chain Lightning');
+    const a = put(st, 'orc', 3, FOREST);
+    const b = put(st, 'goblin', 3, FOREST);
+    const s = act(st, { t: 'play', c, arc: 3, ring: FOREST });
+    expect([monster(s, a.id)!.hp, monster(s, b.id)]).toEqual([1, undefined]);
+  });
+  it('Extinguishing Wind puts out every flame; every monster outside the Forest goes back a ring', () => {
+    const st = ready();
+    const c = give(st, 0, 'Extinguishing Wind');
+    const a = put(st, 'orc', 3, CASTLE);
+    a.fl = 2;
+    const f = put(st, 'orc', 2, FOREST);
+    st.wlf[1] = 1;
+    const s = act(st, { t: 'play', c });
+    expect(monster(s, a.id)).toMatchObject({ ring: SWORDSMAN, fl: 0 });
+    expect(monster(s, f.id)!.ring).toBe(FOREST);
+    expect(s.wlf[1]).toBe(0);
+  });
+  it('Eye of the Oracle: look at 5, keep 1, the rest back on top in the chosen order', () => {
+    const st = ready();
+    const c = give(st, 0, 'Eye of the Oracle');
+    const top5 = st.deck.slice(-5).reverse();
+    let s = act(st, { t: 'play', c });
+    expect(s.f.at(-1)!.cards).toEqual(top5);
+    s = act(s, { t: 'keepCard', c: top5[2] });
+    s = act(s, { t: 'top', c: top5[4] });
+    s = act(s, { t: 'top', c: top5[3] });
+    s = act(s, { t: 'top', c: top5[0] });
+    expect(s.hands[0]).toContain(top5[2]);
+    expect(s.deck.slice(-4).reverse()).toEqual([top5[4], top5[3], top5[0], top5[1]]);
+  });
+  it('Hammer of Light slays a monster in the Forest only', () => {
+    const st = ready();
+    const c = give(st, 0, 'Hammer of Light');
+    const f = put(st, 'ogre', 0, FOREST);
+    put(st, 'orc', 0, ARCHER);
+    expect(plays(st, c)).toEqual([{ t: 'play', c, m: f.id }]);
+    expect(act(st, { t: 'play', c, m: f.id }).troph[0]).toEqual([f.id]);
+  });
+  it('Hypnotize, the rulebook example: a Troll with 3 points and a wounded Orc with 1', () => {
+    const st = ready();
+    const c = give(st, 0, 'Hypnotize');
+    const troll = put(st, 'troll', 2, KNIGHT);
+    const orc = put(st, 'orc', 2, KNIGHT, 1);
+    const s = act(st, { t: 'play', c, m: orc.id, m2: troll.id });
+    expect(monster(s, troll.id)!.hp).toBe(2);
+    expect(monster(s, orc.id)).toBeUndefined();
+    expect(s.troph[0]).toEqual([orc.id]);
+  });
+  it('Lightning Bolt: 1 damage, then to the Forest arc of your choice', () => {
+    const st = ready();
+    const c = give(st, 0, 'Lightning Bolt');
+    const t = put(st, 'troll', 2, CASTLE);
+    expect(monster(act(st, { t: 'play', c, m: t.id, arc: 5 }), t.id)).toMatchObject({
+      hp: 2,
+      arc: 5,
+      ring: FOREST,
+    });
+  });
+  it("Mystical Manufacturing rebuilds a Tower, the Wizard's Tower with its deck included", () => {
+    const st = ready();
+    const c = give(st, 0, 'Mystical Manufacturing');
+    const b = give(st, 0, 'Mortar');
+    st.tw[st.wiz] = 0;
+    st.wizOff = true;
+    const s = act(st, { t: 'play', c, with: b, arc: st.wiz });
+    expect([s.tw[st.wiz], s.wizOff]).toEqual([2, false]);
+  });
+  it('Rain of Ice: no monster moves this turn and their flames go out', () => {
+    const st = ready();
+    const c = give(st, 0, 'Rain of Ice');
+    const o = put(st, 'orc', 1, ARCHER);
+    o.fl = 1;
+    let s = act(st, { t: 'play', c });
+    expect(monster(s, o.id)!.fl).toBe(0);
+    s = act(s, { t: 'end' });
+    expect(monster(s, o.id)!.ring).toBe(ARCHER);
+  });
+  it('Rain of Iron hits every monster of one arc outside the Forest', () => {
+    const st = ready();
+    const c = give(st, 0, 'Rain of Iron');
+    const ids = [ARCHER, KNIGHT, CASTLE].map((r) => put(st, 'orc', 4, r).id);
+    const f = put(st, 'orc', 4, FOREST);
+    const s = act(st, { t: 'play', c, arc: 4 });
+    for (const id of ids) expect(monster(s, id)!.hp).toBe(1);
+    expect(monster(s, f.id)!.hp).toBe(2);
+  });
+  it('Ring of Fire sets on fire every monster in the Swordsman ring', () => {
+    const st = ready();
+    const c = give(st, 0, 'Ring of Fire');
+    const a = put(st, 'orc', 0, SWORDSMAN);
+    const b = put(st, 'orc', 3, SWORDSMAN);
+    const s = act(st, { t: 'play', c });
+    expect([monster(s, a.id)!.fl, monster(s, b.id)!.fl]).toEqual([1, 1]);
+  });
+  it('Teleport moves a monster to any space, or a Fortify token to another Wall', () => {
+    const st = ready();
+    const c = give(st, 0, 'Teleport');
+    const o = put(st, 'orc', 0, SWORDSMAN);
+    st.fort[2] = 1;
+    st.fortLeft = 1;
+    expect(plays(st, c).some((a) => (a as { from?: number }).from === 2)).toBe(true);
+    let s = act(st, { t: 'play', c, m: o.id });
+    s = act(s, { t: 'space', arc: 3, ring: FOREST });
+    expect(monster(s, o.id)).toMatchObject({ arc: 3, ring: FOREST });
+  });
+  it("Thalgar's Blessing fills every hand", () => {
+    const st = ready(2);
+    const c = give(st, 0, "Thalgar's Blessing");
+    const s = act(st, { t: 'play', c });
+    expect(s.hands.map((h) => h.length)).toEqual([6, 6]);
+  });
+  it("Valador's Wave: 4 damage shared among monsters of one colour", () => {
+    const st = ready();
+    const c = give(st, 0, "Valador's Wave");
+    const a = put(st, 'troll', 2, FOREST);
+    const b = put(st, 'orc', 3, CASTLE);
+    let s = act(st, { t: 'play', c, col: 'green' });
+    for (const m of [a.id, a.id, b.id, b.id]) s = act(s, { t: 'target', m });
+    expect(monster(s, a.id)!.hp).toBe(1);
+    expect(monster(s, b.id)).toBeUndefined();
+  });
+  it('Wall of Force sends every monster of one arc back to the Forest', () => {
+    const st = ready();
+    const c = give(st, 0, 'Wall of Force');
+    const a = put(st, 'orc', 1, CASTLE);
+    const b = put(st, 'orc', 1, KNIGHT);
+    const s = act(st, { t: 'play', c, arc: 1 });
+    expect([monster(s, a.id)!.ring, monster(s, b.id)!.ring]).toEqual([FOREST, FOREST]);
+  });
+  it('War Storm hits every monster of one colour in the three middle rings', () => {
+    const st = ready();
+    const c = give(st, 0, 'War Storm');
+    const a = put(st, 'orc', 0, ARCHER);
+    const b = put(st, 'orc', 1, SWORDSMAN);
+    const f = put(st, 'orc', 1, FOREST);
+    const s = act(st, { t: 'play', c, col: 'red' });
+    expect([monster(s, a.id)!.hp, monster(s, b.id)!.hp, monster(s, f.id)!.hp]).toEqual([1, 1, 2]);
+  });
+  it('Wizard Quake breaks one of your Towers and slays every monster of its arc; Walls stand', () => {
+    const st = ready();
+    const c = give(st, 0, 'Wizard Quake');
+    const ids = [FOREST, KNIGHT, CASTLE].map((r) => put(st, 'troll', 3, r).id);
+    const s = act(st, { t: 'play', c, arc: 3 });
+    expect(s.tw[3]).toBe(0);
+    expect(s.wl[3]).toBe(1);
+    for (const id of ids) expect(monster(s, id)).toBeUndefined();
+    expect(s.troph[0].length).toBe(3);
+  });
+  it("the Wizard's Tower falling takes the Wizard deck out; Wizard cards in hand leave the game when played", () => {
+    const st = ready();
+    const c = give(st, 0, "Azriel's Fist");
+    st.wl[st.wiz] = 0;
+    const t = put(st, 'troll', st.wiz, SWORDSMAN);
+    const s = act(st, { t: 'play', c, m: t.id });
+    expect(s.out).not.toContain(c);
+    const st2 = ready();
+    st2.wizOff = true;
+    const c2 = give(st2, 0, "Azriel's Fist");
+    const o = put(st2, 'orc', 0, FOREST);
+    expect(act(st2, { t: 'play', c: c2, m: o.id }).out).toContain(c2);
+  });
+});
