@@ -1,0 +1,300 @@
+import { random } from '@questbox/engine';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../src/data';
+import { ARCHER, CASTLE, FOREST, KNIGHT, type State, SWORDSMAN } from '../src/model';
+import { breathe } from '../src/movement';
+import { roll } from '../src/tokens';
+import { act, bagOf, give, legal, monster, playPhase, put, run, table } from './helpers';
+
+function wt(options: Record<string, unknown> = {}): State {
+  const st = table(options);
+  give(st, 0, 'Draw 2 Cards');
+  return st;
+}
+const move = (st: State) => run(st, [{ k: 'p5' }]);
+const hitTargets = (st: State, c: number) =>
+  legal(st)
+    .filter((a) => a.t === 'play' && a.c === c)
+    .map((a) => (a as { m: number }).m);
+
+describe('new monsters', () => {
+  it('Centaur: hit cards do nothing in the Archer ring; any damage kills it in the Knight ring', () => {
+    const st = playPhase(wt());
+    const a = give(st, 0, 'Archer', 'red');
+    const c = put(st, 'centaur', 0, ARCHER);
+    expect(hitTargets(st, a)).toEqual([]);
+    c.ring = KNIGHT;
+    const k = give(st, 0, 'Knight', 'red');
+    playPhase(st);
+    expect(monster(act(st, { t: 'play', c: k, m: c.id }), c.id)).toBeUndefined();
+  });
+  it('Cyclops dies to any damage in the Archer ring, ignores hit cards in the Swordsman ring; Golem in the Swordsman / Knight rings', () => {
+    const st = playPhase(wt());
+    const a = give(st, 0, 'Archer', 'red');
+    const s = give(st, 0, 'Swordsman', 'green');
+    const cy = put(st, 'cyclops', 2, SWORDSMAN);
+    expect(hitTargets(st, s)).toEqual([]);
+    cy.arc = 0;
+    cy.ring = ARCHER;
+    playPhase(st);
+    expect(monster(act(st, { t: 'play', c: a, m: cy.id }), cy.id)).toBeUndefined();
+    const st2 = wt();
+    const golem = put(st2, 'golem', 3, SWORDSMAN);
+    move(st2);
+    expect(monster(st2, golem.id)).toBeUndefined();
+    expect(st2.wl[3]).toBe(0);
+  });
+  it('Climbing Troll goes over the Wall and Fortify token, then breaks the Tower', () => {
+    const st = wt();
+    st.fort[1] = 1;
+    st.fortLeft = 1;
+    const t = put(st, 'climbingTroll', 1, SWORDSMAN);
+    move(st);
+    expect(monster(st, t.id)).toMatchObject({ ring: CASTLE, hp: 2 });
+    expect([st.wl[1], st.fort[1], st.tw[1]]).toEqual([1, 1, 0]);
+  });
+  it('Conjurer: a die roll of Imps in the Forest, one per arc from arc 1', () => {
+    const st = wt();
+    bagOf(st, ['conjurer'], [5]);
+    random.force(st.rng, [4]);
+    run(st, [{ k: 'draw' }]);
+    const imps = st.m.filter((m) => m.k === 'imp');
+    expect(imps.map((m) => m.arc)).toEqual([0, 1, 2, 3]);
+    expect(st.imps.length).toBe(14);
+  });
+  it('Doppelganger: never moves nor harmed; the next monster destroyed takes its place as if just drawn', () => {
+    const st = playPhase(wt());
+    const d = put(st, 'doppelganger', 4, FOREST);
+    const gk = put(st, 'goblinKing', 0, ARCHER, 1);
+    const a = give(st, 0, 'Archer', 'red');
+    const bar = give(st, 0, 'Barbarian');
+    expect(hitTargets(st, bar)).toEqual([gk.id]);
+    const s = act(st, { t: 'play', c: a, m: gk.id });
+    expect(monster(s, d.id)).toBeUndefined();
+    expect(s.mdisc).toContain(d.id);
+    expect(monster(s, gk.id)).toMatchObject({ arc: 4, ring: FOREST, hp: 2 });
+    expect(s.troph[0]).toEqual([]);
+    expect(s.extra).toBe(3);
+  });
+  it('Gargoyle flies: Archers and Heroes reach it in the three rings; Knights, Tar, Drive Him Back! and boulders do not', () => {
+    const st = playPhase(wt());
+    const g = put(st, 'gargoyle', 0, SWORDSMAN);
+    const a = give(st, 0, 'Archer', 'red');
+    const k = give(st, 0, 'Swordsman', 'red');
+    const t = give(st, 0, 'Tar');
+    const d = give(st, 0, 'Drive Him Back!');
+    expect(hitTargets(st, a)).toEqual([g.id]);
+    expect([...hitTargets(st, k), ...hitTargets(st, t), ...hitTargets(st, d)]).toEqual([]);
+    g.ring = FOREST;
+    roll(st, 'giantBoulder', 0);
+    expect(monster(st, g.id)).toBeDefined();
+    g.ring = CASTLE;
+    playPhase(st);
+    expect(hitTargets(st, a)).toEqual([]);
+    expect(hitTargets(st, give(st, 0, 'Barbarian'))).toEqual([g.id]);
+  });
+  it('Goblin Cavalry moves two spaces, and a Wall still stops it', () => {
+    const st = wt();
+    const c = put(st, 'goblinCavalry', 2, FOREST);
+    const w = put(st, 'goblinCavalry', 3, KNIGHT);
+    move(st);
+    expect(monster(st, c.id)!.ring).toBe(KNIGHT);
+    expect(monster(st, w.id)).toMatchObject({ ring: SWORDSMAN, hp: 1 });
+    expect(st.wl[3]).toBe(0);
+  });
+  it('Ogre has 4 points and is worth 4', () => {
+    expect(TOKENS.find((t) => t.key === 'ogre')).toMatchObject({ hp: 4, vp: 4 });
+  });
+  it('Phoenix: destroyed, it sets its space on fire; those new flames do not burn this phase', () => {
+    const st = wt();
+    const p = put(st, 'phoenix', 0, SWORDSMAN);
+    const o = put(st, 'orc', 0, SWORDSMAN);
+    st.wl[1] = 1;
+    move(st);
+    expect(st.f.at(-1)!.k).toBe('victim');
+    const s = act(st, { t: 'victim', m: p.id });
+    expect(monster(s, p.id)).toBeUndefined();
+    expect(monster(s, o.id)).toMatchObject({ fl: 1, hp: 2 });
+  });
+  it('1 Imp per Tower: an Imp in the Forest of every arc with a Tower', () => {
+    const st = wt();
+    st.tw[2] = 0;
+    bagOf(st, ['impPerTower']);
+    run(st, [{ k: 'draw' }]);
+    expect(st.m.map((m) => m.arc)).toEqual([0, 1, 3, 4, 5]);
+  });
+  it('Flaming Boulder breaks the first structure and sets the second on fire', () => {
+    const st = wt();
+    const o = put(st, 'orc', 2, KNIGHT);
+    roll(st, 'flamingBoulder', 2);
+    expect(monster(st, o.id)).toBeUndefined();
+    expect([st.wl[2], st.tw[2], st.twf[2]]).toEqual([0, 1, 1]);
+  });
+  it('Trebuchet destroys flyers on its way and the first structure; other monsters are untouched', () => {
+    const st = wt();
+    const g = put(st, 'gargoyle', 2, ARCHER);
+    const o = put(st, 'orc', 2, ARCHER);
+    roll(st, 'trebuchet', 2);
+    expect(monster(st, g.id)).toBeUndefined();
+    expect(monster(st, o.id)).toBeDefined();
+    expect(st.wl[2]).toBe(0);
+  });
+  it('Imps return to their own pile when slain and are never trophies', () => {
+    const st = playPhase(wt());
+    const imp = put(st, 'imp', 0, ARCHER);
+    const a = give(st, 0, 'Archer', 'red');
+    const s = act(st, { t: 'play', c: a, m: imp.id });
+    expect(s.imps).toContain(imp.id);
+    expect(s.troph[0]).toEqual([]);
+  });
+  it('a Harbinger leaves the game and brings its Mega Boss', () => {
+    const st = wt();
+    bagOf(st, ['harbinger-hydra'], [3]);
+    run(st, [{ k: 'draw' }]);
+    expect(st.m).toMatchObject([{ k: 'hydra', arc: 3, ring: FOREST, hp: 4 }]);
+    expect(st.tokOut.some((id) => TOKENS[id].key === 'harbinger-hydra')).toBe(true);
+  });
+});
+
+describe('Mega Bosses', () => {
+  it('Basilisk: every player keeps 2 cards; nobody discards and draws while it is out', () => {
+    const st = wt();
+    give(st, 0, 'Brick');
+    give(st, 0, 'Mortar');
+    bagOf(st, ['harbinger-basilisk']);
+    run(st, [{ k: 'draw' }]);
+    expect(st.f.at(-1)).toMatchObject({ k: 'down', s: 0, n: 2 });
+    const gone = st.hands[0][0];
+    const s = act(st, { t: 'discard', c: gone });
+    expect(s.disc).toContain(gone);
+    expect(s.f.at(-1)?.k).not.toBe('disc');
+    run(s, [{ k: 'p2' }]);
+    expect(s.f).toEqual([]);
+  });
+  it('Chimera: breathes fire when placed, moves counter-clockwise then inward and breathes', () => {
+    const st = wt();
+    bagOf(st, ['harbinger-chimera'], [2]);
+    run(st, [{ k: 'draw' }]);
+    expect(st.wlf[2]).toBe(1);
+    move(st);
+    expect(st.m.find((m) => m.k === 'chimera')).toMatchObject({ arc: 1, ring: ARCHER });
+    expect(st.wlf[1]).toBe(1);
+  });
+  it("Dragon's die table: 1 clockwise, 2 and 5 inward, 3 stays, 4 outward, 6 counter-clockwise; fire after each", () => {
+    const expected = [
+      [3, KNIGHT],
+      [2, SWORDSMAN],
+      [2, KNIGHT],
+      [2, ARCHER],
+      [2, SWORDSMAN],
+      [1, KNIGHT],
+    ];
+    for (let rollValue = 1; rollValue <= 6; rollValue++) {
+      const st = wt();
+      const d = put(st, 'dragon', 2, KNIGHT);
+      random.force(st.rng, [rollValue]);
+      move(st);
+      expect([monster(st, d.id)!.arc, monster(st, d.id)!.ring]).toEqual(expected[rollValue - 1]);
+      expect(st.wlf[monster(st, d.id)!.arc]).toBe(1);
+    }
+  });
+  it('Dragon in the Castle ring moves clockwise and breathes no fire; frozen, it breathes none', () => {
+    const st = wt();
+    const d = put(st, 'dragon', 2, CASTLE);
+    st.tw[3] = 0;
+    move(st);
+    expect(monster(st, d.id)!.arc).toBe(3);
+    expect(st.twf.concat(st.wlf).every((f) => f === 0)).toBe(true);
+  });
+  it('Hydra: 2 Imps in its Forest for each point of damage but the last', () => {
+    const st = playPhase(wt());
+    const h = put(st, 'hydra', 1, KNIGHT);
+    const e = give(st, 0, 'Enchanted');
+    const k = give(st, 0, 'Knight', 'red');
+    const s = act(act(st, { t: 'play', c: e }), { t: 'play', c: k, m: h.id });
+    expect(monster(s, h.id)!.hp).toBe(1);
+    expect(s.m.filter((m) => m.k === 'imp' && m.arc === 1 && m.ring === FOREST).length).toBe(6);
+    const st2 = playPhase(wt());
+    const h2 = put(st2, 'hydra', 1, KNIGHT, 2);
+    const e2 = give(st2, 0, 'Enchanted');
+    const k2 = give(st2, 0, 'Knight', 'red');
+    const s2 = act(act(st2, { t: 'play', c: e2 }), { t: 'play', c: k2, m: h2.id });
+    expect(s2.m.filter((m) => m.k === 'imp').length).toBe(2);
+  });
+  it('Necromancer: 2 slain monsters back to the bag when drawn; it dies on a structure returning one per point left', () => {
+    const st = wt();
+    const orcs = st.bag.filter((id) => TOKENS[id].key === 'orc').slice(0, 3);
+    st.bag = st.bag.filter((id) => !orcs.includes(id));
+    st.mdisc.push(...orcs);
+    bagOf(st, ['harbinger-necromancer']);
+    const before = st.mdisc.length;
+    run(st, [{ k: 'draw' }]);
+    expect(st.mdisc.length).toBe(before - 2);
+    const n = st.m.find((m) => m.k === 'necromancer')!;
+    n.ring = SWORDSMAN;
+    n.hp = 1;
+    move(st);
+    expect(monster(st, n.id)).toBeUndefined();
+    expect(st.wl[n.arc]).toBe(0);
+    expect(st.mdisc.filter((id) => TOKENS[id].key === 'orc').length).toBe(0);
+  });
+  it('Warlock: each player discards a Wizard card; immune to Wizard cards; jumps to the rolled arc then steps in', () => {
+    const st = wt();
+    const w1 = give(st, 0, "Azriel's Fist");
+    give(st, 0, 'Teleport');
+    bagOf(st, ['harbinger-warlock'], [0]);
+    run(st, [{ k: 'draw' }]);
+    const s = act(st, { t: 'discard', c: w1 });
+    expect(s.hands[0]).not.toContain(w1);
+    const w = s.m.find((m) => m.k === 'warlock')!;
+    random.force(s.rng, [5]);
+    move(s);
+    expect(monster(s, w.id)).toMatchObject({ arc: 4, ring: ARCHER });
+  });
+});
+
+describe('fire', () => {
+  it('a third flame destroys a structure; a fireball on a Fortify token removes the token', () => {
+    const st = wt();
+    const d = put(st, 'dragon', 0, ARCHER);
+    st.wlf[0] = 2;
+    breathe(st, d);
+    expect(st.wl[0]).toBe(0);
+    st.wl[1] = 1;
+    st.fort[1] = 1;
+    st.fortLeft = 1;
+    d.arc = 1;
+    breathe(st, d);
+    expect([st.wl[1], st.fort[1], st.wlf[1]]).toEqual([1, 0, 0]);
+  });
+  it('a fireball with no Wall or Tower in its arc goes on to the opposite Tower', () => {
+    const st = wt();
+    const d = put(st, 'dragon', 0, KNIGHT);
+    st.wl[0] = st.tw[0] = 0;
+    breathe(st, d);
+    expect(st.twf[3]).toBe(1);
+  });
+  it('a burning Wall does no damage to its attacker, hands it all its flames, and breaks', () => {
+    const st = wt();
+    st.wlf[4] = 2;
+    const o = put(st, 'orc', 4, SWORDSMAN);
+    move(st);
+    expect(monster(st, o.id)).toMatchObject({ hp: 2, fl: 2, ring: SWORDSMAN });
+    expect(st.wl[4]).toBe(0);
+  });
+  it('burning monsters take 1 damage per flame at the end of Move Monsters, even when held by Tar', () => {
+    const st = wt();
+    const o = put(st, 'troll', 4, ARCHER);
+    o.fl = 2;
+    st.tar = o.id;
+    move(st);
+    expect(monster(st, o.id)).toMatchObject({ hp: 1, ring: ARCHER });
+  });
+  it('a monster killed by fire is no trophy', () => {
+    const st = wt();
+    const o = put(st, 'goblin', 4, ARCHER);
+    o.fl = 1;
+    move(st);
+    expect(st.mdisc).toContain(o.id);
+  });
+});
