@@ -1,0 +1,142 @@
+import { parseOptions, random } from '@questbox/engine';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { castleCardSchema, parseData, TOKENS } from '../src/data';
+import { castlePanic } from '../src/index';
+import { ARCHER, FOREST, KNIGHT, type State, SWORDSMAN } from '../src/model';
+import { act, bagOf, give, monster, playPhase, put, run, table } from './helpers';
+import { conservation } from './invariants';
+
+const count = (ids: number[], key: string) => ids.filter((id) => TOKENS[id].key === key).length;
+const start = (options: Record<string, unknown>, seed = 'o') =>
+  castlePanic.setup(parseOptions(castlePanic, options), 2, seed);
+const inPlay = (st: State) => [...st.bag, ...st.m.map((m) => m.id)];
+
+describe('setup', () => {
+  it("The Wizard's Tower: 49 tokens in play (27 base, 19 new, 3 Harbingers), the Wizard's Tower in place", () => {
+    const st = start({});
+    expect(inPlay(st).length).toBe(49);
+    expect(count(inPlay(st), 'goblin')).toBe(0);
+    expect(count(inPlay(st), 'orc')).toBe(5);
+    expect(inPlay(st).filter((id) => TOKENS[id].kind === 'harbinger').length).toBe(3);
+    expect(st.imps.length).toBe(18);
+    expect(st.tw.filter((t) => t === 2).length).toBe(1);
+    expect(st.m.every((m) => m.ring === ARCHER && ['monster', 'special'].includes(TOKENS[m.id].kind))).toBe(
+      true,
+    );
+    expect(st.deck.length + st.hands.flat().length).toBe(59);
+    expect(st.wdeck.length).toBe(22);
+    conservation(st);
+  });
+  it('the base game: 49 tokens, 3 Goblins, 2 Orcs and 1 Troll in the Archer ring, 49 cards', () => {
+    const st = start({ wizardsTower: false });
+    expect(inPlay(st).length).toBe(49);
+    expect(st.m.map((m) => m.k).sort()).toEqual(['goblin', 'goblin', 'goblin', 'orc', 'orc', 'troll']);
+    expect(st.wdeck).toEqual([]);
+    expect(st.tw).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+  it('Monster Shortage: 44 tokens with 2 Harbingers among Chimera, Dragon and Warlock', () => {
+    const st = start({ monsterShortage: true });
+    expect(inPlay(st).length).toBe(44);
+    const h = inPlay(st).filter((id) => TOKENS[id].kind === 'harbinger');
+    expect(h.map((id) => TOKENS[id].mega).every((m) => ['chimera', 'dragon', 'warlock'].includes(m!))).toBe(
+      true,
+    );
+    expect(h.length).toBe(2);
+    expect(count(inPlay(st), 'conjurer') + count(inPlay(st), 'goblin')).toBe(0);
+  });
+  it('All the Mega Bosses Together: up to 6 Harbingers; Random Monsters removes random base tokens', () => {
+    expect(inPlay(start({ harbingers: 6 })).filter((id) => TOKENS[id].kind === 'harbinger').length).toBe(6);
+    const st = start({ randomMonsters: 21 });
+    expect(inPlay(st).length).toBe(49 + 1);
+  });
+  it('bad options get an error naming the field', () => {
+    expect(() => parseOptions(castlePanic, { harbingers: 9 })).toThrow(/harbingers/);
+    expect(() => parseOptions(castlePanic, { overlords: true })).toThrow(/overlords/);
+  });
+  it('a bad data file gets an error naming the file, the item and the field', () => {
+    const bad = [{ key: 'archer', name: 'Archer', count: 0, set: 'base', origin: 'seed', text: 'x' }];
+    expect(() => parseData('castle-cards.json', z.array(castleCardSchema), bad)).toThrow(
+      /castle-cards\.json: item 0 \(Archer\), field count/,
+    );
+  });
+});
+
+describe('Less Panic', () => {
+  it("Death's Advantage: the hand size grows by 1 once the Wizard's Tower falls", () => {
+    const st = table({ deathsAdvantage: true });
+    st.tw[st.wiz] = 0;
+    run(st, [{ k: 'p1' }]);
+    expect(st.hands[0].length).toBe(7);
+  });
+  it('Flaming Tar: a burning monster under Tar gets one more flame', () => {
+    const st = playPhase(table({ flamingTar: true }));
+    give(st, 0, 'Draw 2 Cards');
+    const t = give(st, 0, 'Tar');
+    const o = put(st, 'troll', 0, KNIGHT);
+    o.fl = 1;
+    expect(monster(act(st, { t: 'play', c: t, m: o.id }), o.id)!.fl).toBe(2);
+  });
+  it('Goblin Cavalry Stumble: once hit, the Cavalry moves one space', () => {
+    const st = table({ cavalryStumble: true });
+    give(st, 0, 'Draw 2 Cards');
+    const c = put(st, 'goblinCavalry', 0, FOREST, 1);
+    c.hit = 1;
+    run(st, [{ k: 'p5' }]);
+    expect(monster(st, c.id)!.ring).toBe(ARCHER);
+  });
+});
+
+describe('More Panic', () => {
+  it("It's Quiet... Too Quiet: a cleared board gets an Imp in every Forest arc", () => {
+    const st = playPhase(table({ itsQuiet: true }));
+    give(st, 0, 'Draw 2 Cards');
+    const a = give(st, 0, 'Archer', 'red');
+    const g = put(st, 'orc', 0, ARCHER, 1);
+    const s = act(st, { t: 'play', c: a, m: g.id });
+    expect(s.m.filter((m) => m.k === 'imp' && m.ring === FOREST).length).toBe(6);
+  });
+  it('Fire Spreads: a monster placed in an arc with a burning structure adds a flame to each', () => {
+    const st = table({ fireSpreads: true });
+    give(st, 0, 'Draw 2 Cards');
+    st.wlf[2] = 1;
+    bagOf(st, ['orc'], [2]);
+    run(st, [{ k: 'draw' }]);
+    expect(st.wlf[2]).toBe(2);
+  });
+});
+
+describe('Random Panic', () => {
+  it('Necromancer Randomness: Monster Effects can come back to the bag too', () => {
+    const st = table({ necromancerRandomness: true });
+    give(st, 0, 'Draw 2 Cards');
+    const effects = st.bag.filter((id) => TOKENS[id].kind === 'effect').slice(0, 2);
+    st.bag = st.bag.filter((id) => !effects.includes(id));
+    st.mdisc.push(...effects);
+    bagOf(st, ['harbinger-necromancer']);
+    run(st, [{ k: 'draw' }]);
+    expect(st.mdisc).toEqual([]);
+  });
+});
+
+describe('English rulings (option)', () => {
+  it('the Dragon flies with the English rulings, not by the Greek text', () => {
+    for (const englishRulings of [false, true]) {
+      const st = playPhase(table({ englishRulings }));
+      const d = put(st, 'dragon', 0, KNIGHT);
+      const k = give(st, 0, 'Knight', 'red');
+      const can = castlePanic.legal(st, 0).some((a) => a.t === 'play' && a.c === k && a.m === d.id);
+      expect(can).toBe(!englishRulings);
+    }
+  });
+  it('a Climbing Troll past a burning Wall copies its flames with the English rulings', () => {
+    const st = table({ englishRulings: true });
+    give(st, 0, 'Draw 2 Cards');
+    st.wlf[1] = 2;
+    const t = put(st, 'climbingTroll', 1, SWORDSMAN);
+    random.force(st.rng, []);
+    run(st, [{ k: 'p5' }]);
+    expect(monster(st, t.id)!.fl).toBe(2);
+    expect(st.wlf[1]).toBe(2);
+  });
+});
