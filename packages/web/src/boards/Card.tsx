@@ -1,8 +1,9 @@
 import { inspectable } from '../inspect';
 
 /**
- * A card as a button: its name, a colour stripe, its text on hover and on keyboard focus. A legal
- * card is outlined; any card can be clicked, and the game explains a refusal.
+ * A card as a button: its name, a colour stripe, its text on hover and on keyboard focus (and on a
+ * tap, for a card that does nothing when pressed). A legal card is outlined; any card of the
+ * player's hand can be pressed, and the game explains a refusal.
  */
 export function Card({
   name,
@@ -21,29 +22,15 @@ export function Card({
 }) {
   const className = `card${legal ? ' legal' : ''}${colour ? ` card-${colour}` : ''}`;
   const label = `${name}${tag ? ` (${tag})` : ''}${legal ? ', playable' : ''}`;
-  if (!onClick) {
-    return (
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users focus a card to read its text.
-      <span
-        className={className}
-        tabIndex={0}
-        title={text}
-        aria-label={label}
-        {...inspectable({ title: name, text })}
-      >
-        <span className="card-name">{name}</span>
-        {tag && <span className="card-tag">{tag}</span>}
-      </span>
-    );
-  }
+  const inspect = inspectable({ title: name, text });
   return (
     <button
       type="button"
       className={className}
       title={text}
       aria-label={label}
-      onClick={onClick}
-      {...inspectable({ title: name, text })}
+      onClick={onClick ?? inspect.onFocus}
+      {...inspect}
     >
       <span className="card-name">{name}</span>
       {tag && <span className="card-tag">{tag}</span>}

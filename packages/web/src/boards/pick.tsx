@@ -7,6 +7,7 @@ import type { LegalChoice } from '../protocol';
  */
 export function usePick(legal: LegalChoice[], act: (action: unknown) => void) {
   const [options, setOptions] = useState<LegalChoice[] | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new legal choices make an open list stale.
   useEffect(() => setOptions(null), [legal]);
   function pick(matches: LegalChoice[], fallback?: unknown) {
     if (matches.length === 1) act(matches[0].action);

@@ -34,7 +34,7 @@ export function CastlePanicBoard({ view, seat, seats, legal, act, busy }: BoardP
       <div className="cp-layout">
         <RingsSvg view={view} legal={busy ? [] : legal} onPick={(m) => pick(m)} />
         <div className="cp-side">
-          <PickList options={options} onChoose={(a) => (clear(), act(a))} onCancel={clear} />
+          <PickList options={options} onChoose={act} onCancel={clear} />
           {order.map((p) => (
             <section key={p} className="hand" aria-label={`${seatName(seats, p)}'s hand`}>
               <h3>

@@ -1,12 +1,15 @@
 import type { View } from '@questbox/castle-panic';
-import { inspectable } from '../../inspect';
 import type { LegalChoice } from '../../protocol';
-import { onActivateKey } from '../pick';
+import { SvgButton } from '../SvgButton';
 import { arcColour, RING_NAMES, TOKENS } from './data';
 import { CENTRE, monsterSpot, polar, RING_RADII, sectorPath, WALL_RADIUS, wallPath } from './geometry';
 
 type Monster = View['m'][number];
 type Act = { t: string; m?: number; m2?: number; arc?: number; ring?: number };
+
+const ARCS = [0, 1, 2, 3, 4, 5];
+const RINGS = [0, 1, 2, 3, 4];
+const fireText = (n: number) => (n > 0 ? `, ${n} fire` : '');
 
 /** The round board: spaces coloured by arc, the castle's Towers and Walls, and every monster. */
 export function RingsSvg({
@@ -24,62 +27,40 @@ export function RingsSvg({
   const monsterChoices = (id: number) => legal.filter((c) => actionOf(c).m === id || actionOf(c).m2 === id);
 
   return (
-    <svg
-      viewBox="0 0 600 600"
-      className="board-svg cp-board"
-      role="group"
-      aria-label="The castle and its rings"
-    >
-      {RING_RADII.map((_, ring) =>
-        [0, 1, 2, 3, 4, 5].map((arc) => {
-          const choices = spaceChoices(arc, ring);
-          const label = `${arcColour(arc)} ${RING_NAMES[ring]}, arc ${arc + 1}`;
-          const shape = (
-            <path
-              d={sectorPath(arc, ring)}
-              className={`cp-space cp-${arcColour(arc)} cp-ring-${ring} target-shape`}
-            />
-          );
-          return choices.length > 0 ? (
-            // biome-ignore lint/a11y/useSemanticElements: an SVG space cannot be an HTML button.
-            <g
-              key={`${arc}-${ring}`}
-              className="legal-target"
-              role="button"
-              tabIndex={0}
-              aria-label={`${label}: ${choices.map((c) => c.text).join('; ')}`}
-              onClick={() => onPick(choices)}
-              onKeyDown={onActivateKey(() => onPick(choices))}
-            >
-              {shape}
-            </g>
-          ) : (
-            <g key={`${arc}-${ring}`}>{shape}</g>
-          );
-        }),
+    <svg viewBox="0 0 600 600" className="board-svg cp-board" aria-label="The castle and its rings">
+      {RINGS.flatMap((ring) =>
+        ARCS.map((arc) => (
+          <Space
+            key={`${arc}-${ring}`}
+            arc={arc}
+            ring={ring}
+            choices={spaceChoices(arc, ring)}
+            onPick={onPick}
+          />
+        )),
       )}
-      {[0, 1, 2, 3, 4, 5].map((arc) => {
+      {ARCS.map((arc) => {
         const [x, y] = polar(287, arc * 60 + 30);
         return (
-          <text key={arc} x={x} y={y + 4} textAnchor="middle" className="cp-arc-number">
+          <text key={`arc-${arc}`} x={x} y={y + 4} textAnchor="middle" className="cp-arc-number">
             {arc + 1}
           </text>
         );
       })}
-      {[0, 1, 2, 3].map((ring) => {
+      {RINGS.slice(0, 4).map((ring) => {
         const [x, y] = polar(RING_RADII[ring][1] - 8, 0.5);
         return (
-          <text key={ring} x={x + 3} y={y + 2} className="cp-ring-name">
+          <text key={`ring-${ring}`} x={x + 3} y={y + 2} className="cp-ring-name">
             {RING_NAMES[ring]}
           </text>
         );
       })}
       <circle cx={CENTRE} cy={CENTRE} r={WALL_RADIUS - 6} className="cp-castle" />
-      {[0, 1, 2, 3, 4, 5].map((arc) => (
-        <Structures key={arc} view={view} arc={arc} />
+      {ARCS.map((arc) => (
+        <Structures key={`structures-${arc}`} view={view} arc={arc} />
       ))}
-      {[0, 1, 2, 3, 4].flatMap((ring) =>
-        [0, 1, 2, 3, 4, 5].map((arc) => {
+      {RINGS.flatMap((ring) =>
+        ARCS.flatMap((arc) => {
           const here = view.m.filter((m) => m.arc === arc && m.ring === ring);
           return here.map((m, i) => {
             const [x, y] = monsterSpot(arc, ring, i, here.length);
@@ -101,41 +82,67 @@ export function RingsSvg({
   );
 }
 
+function Space({
+  arc,
+  ring,
+  choices,
+  onPick,
+}: {
+  arc: number;
+  ring: number;
+  choices: LegalChoice[];
+  onPick(matches: LegalChoice[]): void;
+}) {
+  const shape = (
+    <path
+      d={sectorPath(arc, ring)}
+      className={`cp-space cp-${arcColour(arc)} cp-ring-${ring} target-shape`}
+    />
+  );
+  if (choices.length === 0) return shape;
+  const label = `${arcColour(arc)} ${RING_NAMES[ring]}, arc ${arc + 1}`;
+  return (
+    <SvgButton
+      legal
+      label={`${label}: ${choices.map((c) => c.text).join('; ')}`}
+      onActivate={() => onPick(choices)}
+    >
+      {shape}
+    </SvgButton>
+  );
+}
+
 function Structures({ view, arc }: { view: View; arc: number }) {
   const [tx, ty] = polar(52, arc * 60 + 30);
+  const [wx, wy] = polar(WALL_RADIUS, arc * 60 + 30);
   const tower = view.tw[arc];
   const towerName = tower === 2 ? "Wizard's Tower" : 'Tower';
-  const fireText = (n: number) => (n > 0 ? `, ${n} fire` : '');
+  const wallName = view.fort[arc] ? 'Fortified Wall' : 'Wall';
+  const wallText = view.fort[arc]
+    ? 'A Fortify token guards it: it takes the next hit instead.'
+    : 'It stops the first monster that reaches it.';
   return (
     <g>
       {view.wl[arc] > 0 && (
-        <path
-          d={wallPath(arc)}
-          className={view.fort[arc] ? 'cp-wall cp-fortified' : 'cp-wall'}
-          tabIndex={0}
-          {...inspectable({
-            title: view.fort[arc] ? 'Fortified Wall' : 'Wall',
-            text: `Arc ${arc + 1}${fireText(view.wlf[arc])}. ${view.fort[arc] ? 'A Fortify token guards it: it takes the next hit instead.' : 'It stops the first monster that reaches it.'}`,
-          })}
+        <SvgButton
+          legal={false}
+          label={`${wallName}, arc ${arc + 1}${fireText(view.wlf[arc])}`}
+          inspect={{ title: wallName, text: `Arc ${arc + 1}${fireText(view.wlf[arc])}. ${wallText}` }}
         >
-          <title>{`Wall, arc ${arc + 1}${view.fort[arc] ? ', fortified' : ''}${fireText(view.wlf[arc])}`}</title>
-        </path>
-      )}
-      {view.wlf[arc] > 0 && (
-        <Flames
-          x={polar(WALL_RADIUS, arc * 60 + 30)[0]}
-          y={polar(WALL_RADIUS, arc * 60 + 30)[1]}
-          n={view.wlf[arc]}
-        />
+          <path d={wallPath(arc)} className={view.fort[arc] ? 'cp-wall cp-fortified' : 'cp-wall'}>
+            <title>{`${wallName}, arc ${arc + 1}${fireText(view.wlf[arc])}`}</title>
+          </path>
+          {view.wlf[arc] > 0 && <Flames x={wx} y={wy} n={view.wlf[arc]} />}
+        </SvgButton>
       )}
       {tower > 0 && (
-        <g
-          tabIndex={0}
-          className="cp-tower-group"
-          {...inspectable({
+        <SvgButton
+          legal={false}
+          label={`${towerName}, arc ${arc + 1}${fireText(view.twf[arc])}`}
+          inspect={{
             title: towerName,
             text: `Arc ${arc + 1}${fireText(view.twf[arc])}. If every Tower falls, the castle is lost.`,
-          })}
+          }}
         >
           <title>{`${towerName}, arc ${arc + 1}${fireText(view.twf[arc])}`}</title>
           <rect
@@ -150,7 +157,7 @@ function Structures({ view, arc }: { view: View; arc: number }) {
             {tower === 2 ? 'W' : 'T'}
           </text>
           {view.twf[arc] > 0 && <Flames x={tx + 12} y={ty - 12} n={view.twf[arc]} />}
-        </g>
+        </SvgButton>
       )}
     </g>
   );
@@ -158,7 +165,7 @@ function Structures({ view, arc }: { view: View; arc: number }) {
 
 function Flames({ x, y, n }: { x: number; y: number; n: number }) {
   return (
-    <g aria-hidden="true">
+    <g>
       {Array.from({ length: n }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: flame tokens are alike.
         <circle key={i} cx={x + i * 7} cy={y} r={4} className="cp-flame" />
@@ -187,15 +194,12 @@ function MonsterToken({
   const short = token.name.replace(/^(The|Goblin) /, '').slice(0, 6);
   const legal = choices.length > 0;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: an SVG token cannot be an HTML button.
-    <g
-      className={legal ? 'legal-target cp-monster' : 'cp-monster'}
-      role={legal ? 'button' : 'img'}
-      tabIndex={0}
-      aria-label={`${token.name}: ${status}${legal ? `. ${choices.map((c) => c.text).join('; ')}` : ''}`}
-      onClick={legal ? () => onPick(choices) : undefined}
-      onKeyDown={legal ? onActivateKey(() => onPick(choices)) : undefined}
-      {...inspectable({ title: token.name, text: `${status}. ${token.text}` })}
+    <SvgButton
+      className="cp-monster"
+      legal={legal}
+      label={`${token.name}: ${status}${legal ? `. ${choices.map((c) => c.text).join('; ')}` : ''}`}
+      onActivate={legal ? () => onPick(choices) : undefined}
+      inspect={{ title: token.name, text: `${status}. ${token.text}` }}
     >
       <title>{`${token.name}: ${status}`}</title>
       <circle cx={x} cy={y} r={17} className={`cp-token cp-kind-${token.kind} target-shape`} />
@@ -207,6 +211,6 @@ function MonsterToken({
         {monster.hp}/{monster.max}
       </text>
       {monster.fl > 0 && <Flames x={x - 6} y={y - 19} n={monster.fl} />}
-    </g>
+    </SvgButton>
   );
 }
