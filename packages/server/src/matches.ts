@@ -147,7 +147,18 @@ export class MatchService {
     if (!stored) return null;
     const game = this.games(stored.match.game);
     if (!game) return null;
-    const live = new LiveMatch(stored.match, game, this.replay(game, stored.match, stored.actions));
+    let replayed: ReturnType<MatchService['replay']>;
+    try {
+      replayed = this.replay(game, stored.match, stored.actions);
+    } catch (e) {
+      // A stored match the game no longer accepts stays in the store, but is not served.
+      console.error(
+        `questbox: match ${id} does not replay and is not served:`,
+        e instanceof Error ? e.message : e,
+      );
+      return null;
+    }
+    const live = new LiveMatch(stored.match, game, replayed);
     this.live.set(id, live);
     this.changed(live);
     return live;

@@ -49,8 +49,8 @@ describe('the PostgreSQL store', () => {
       for (let v = 0; v < 30; v++) {
         const after = { status: 'running' as const, result: null };
         const wins = await Promise.all([
-          one.appendAction('m_race', v, { seat: 0, action: { type: 'roll', by: 'one' } }, after),
-          two.appendAction('m_race', v, { seat: 0, action: { type: 'roll', by: 'two' } }, after),
+          one.appendAction('m_race', v, { seat: v % 2, action: { type: 'roll' } }, after),
+          two.appendAction('m_race', v, { seat: v % 2, action: { type: 'sprint' } }, after),
         ]);
         expect(wins.filter(Boolean), `version ${v}`).toHaveLength(1);
       }
@@ -84,7 +84,13 @@ describe('two servers sharing one database', () => {
     expect(claims.map((c) => c.status).sort()).toEqual([200, 409]);
     const seat0 = claims.find((c) => c.status === 200)!.body.token;
     const seat1 = (await api(b, 'POST', `/api/matches/${id}/seats/1/join`, {})).body.token;
-    expect((await api(a, 'GET', `/api/matches/${id}`)).body.status).toBe('running');
+    // Server A hears of the claim made on B by NOTIFY, a moment later.
+    let status = '';
+    for (let i = 0; i < 100 && status !== 'running'; i++) {
+      status = (await api(a, 'GET', `/api/matches/${id}`)).body.status;
+      if (status !== 'running') await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe('running');
 
     // Seat 0 has a tab on each server; seat 1 and a spectator are on server A.
     const tabA = await attach(a, id, seat0);
