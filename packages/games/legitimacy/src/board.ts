@@ -18,15 +18,20 @@ export interface Board {
 }
 
 const cache = new Map<string, Board>();
+/** States share their tile array between copies: a second cache skips building the key. */
+const byArray = new WeakMap<readonly LandTile[], Board>();
 
 /** Builds (once per tile list) the graph of a game's board. */
 export function boardFor(tiles: readonly LandTile[]): Board {
+  let board = byArray.get(tiles);
+  if (board) return board;
   const key = tiles.join(',');
-  let board = cache.get(key);
+  board = cache.get(key);
   if (!board) {
     board = buildBoard(tiles);
     cache.set(key, board);
   }
+  byArray.set(tiles, board);
   return board;
 }
 

@@ -127,11 +127,10 @@ export function givable(p: Player): string[] {
 
 export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Action, ctx: StepContext): void {
   const d: FrameData = frame.data;
-  const pop = () => state.frames.pop();
   switch (d.kind) {
     case 'character': {
       if (a.t !== 'character') break;
-      pop();
+      state.frames.pop();
       const p = state.players[seat];
       p.character = a.id;
       p.table.push(a.id);
@@ -149,7 +148,7 @@ export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Act
     }
     case 'pet': {
       if (a.t !== 'pet') break;
-      pop();
+      state.frames.pop();
       state.players[seat].table.push(a.id);
       ctx.emit({ type: 'pet', text: `${seatName(state, seat)} takes the ${cardName(a.id)}.` });
       const next = (seat + 1) % state.seatCount;
@@ -168,11 +167,11 @@ export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Act
       return;
     }
     case 'react-spell':
-      pop();
+      state.frames.pop();
       answerSpell(state, seat, a, d.cast, ctx);
       return;
     case 'react-attack':
-      pop();
+      state.frames.pop();
       if (a.t === 'run-away') {
         takeFrom(state.players[seat].hand, a.card);
         state.discard.push(a.card);
@@ -190,7 +189,7 @@ export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Act
     case 'escape':
     case 'fly': {
       if (a.t !== 'spot') break;
-      pop();
+      state.frames.pop();
       const mover = d.kind === 'fly' ? d.mover : d.seat;
       state.players[mover].spot = a.to;
       if (mover === state.turn.seat) state.turn.moveDone = true;
@@ -205,7 +204,7 @@ export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Act
       return;
     case 'place':
       if (a.t !== 'place') break;
-      pop();
+      state.frames.pop();
       takeFrom(state.inPlay, d.card);
       placeCard(state, seat, d.card, a.to, ctx);
       ctx.emit({
@@ -215,12 +214,12 @@ export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Act
       return;
     case 'lover':
       if (a.t !== 'lover') break;
-      pop();
+      state.frames.pop();
       fallInLove(state, d.victim, a.seat, d.card, ctx);
       return;
     case 'market':
       if (a.t === 'done') {
-        pop();
+        state.frames.pop();
         ctx.emit({ type: 'market', text: `${seatName(state, seat)} leaves the Marketplace.` });
         return;
       }
@@ -237,7 +236,7 @@ export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Act
       return;
     case 'give': {
       if (a.t !== 'give') break;
-      pop();
+      state.frames.pop();
       const p = state.players[seat];
       if (!takeFrom(p.hand, a.card)) takeFrom(p.table, a.card);
       if (p.beloved !== null && a.card === 'love-philter') p.beloved = null;
@@ -254,7 +253,7 @@ export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Act
       throwAway(state, a.card);
       ctx.emit({ type: 'discard', text: `${seatName(state, seat)} discards ${cardName(a.card)}.` });
       const down = d.fiveCap ? 5 : cardLimit(p);
-      if (cardCount(p) <= down || discardable(p, d.fiveCap).length === 0) pop();
+      if (cardCount(p) <= down || discardable(p, d.fiveCap).length === 0) state.frames.pop();
       return;
     }
   }

@@ -22,6 +22,7 @@ const WISHES: Effect[] = [
 ];
 /** Effects that help their target: no assault, no alignment change. */
 const HELPFUL = new Set<Effect>(['dispel', 'wish-dispel']);
+const CURSE: Effect[] = ['curse'];
 
 /** Card picks of each purpose, from the victim's cards. */
 export function pickOptions(
@@ -115,25 +116,27 @@ function targetOk(state: LegState, caster: number, effect: Effect, target: numbe
 /** Every cast `seat` may start on its own turn: spells, creatures used as spells, cursed objects. */
 export function castOptions(state: LegState, seat: number, out: Action[]): void {
   const p = state.players[seat];
-  const consider = (card: string, fromTable: boolean) => {
-    const c = CARDS[card];
-    let effects: Effect[];
-    if (c.kind === 'cursed') {
-      if (fromTable) return;
-      effects = ['curse'];
-    } else if (!c.spell || (fromTable && c.kind !== 'creature')) return;
-    else if (c.alignment === 'good' && !p.good)
-      return; // Evil players may not use Good creatures' magic
-    else effects = c.spell === 'wish' ? WISHES : [c.spell];
-    for (const effect of effects) {
-      if (effect === 'codpiece' || effect === 'escape') continue; // answers only, never cast on one's turn
-      for (let target = 0; target < state.seatCount; target++) {
-        if (targetOk(state, seat, effect, target, card)) out.push({ t: 'cast', card, spell: effect, target });
-      }
+  for (const card of p.hand) castsOf(state, seat, card, false, out);
+  for (const card of p.table) castsOf(state, seat, card, true, out);
+}
+
+function castsOf(state: LegState, seat: number, card: string, fromTable: boolean, out: Action[]): void {
+  const c = CARDS[card];
+  let effects: Effect[];
+  if (c.kind === 'cursed') {
+    if (fromTable) return;
+    effects = CURSE;
+  } else if (!c.spell || (fromTable && c.kind !== 'creature')) return;
+  else if (c.alignment === 'good' && !state.players[seat].good)
+    return; // Evil players may not use Good creatures' magic
+  else if (c.spell === 'codpiece' || c.spell === 'escape')
+    return; // answers only, never cast on one's turn
+  else effects = c.spell === 'wish' ? WISHES : [c.spell];
+  for (const effect of effects) {
+    for (let target = 0; target < state.seatCount; target++) {
+      if (targetOk(state, seat, effect, target, card)) out.push({ t: 'cast', card, spell: effect, target });
     }
-  };
-  for (const card of p.hand) consider(card, false);
-  for (const card of p.table) consider(card, true);
+  }
 }
 
 export function isCastLegal(state: LegState, seat: number, a: Extract<Action, { t: 'cast' }>): boolean {

@@ -2,6 +2,7 @@ import { type Frame, type Rng, RuleError } from '@questbox/engine';
 import { z } from 'zod';
 import type { Effect } from './actions';
 import { boardFor } from './board';
+import { CARDS } from './cards';
 import type { LandTile } from './data';
 
 export const optionsSchema = z
@@ -110,14 +111,7 @@ export interface LegState {
 
 export function seatName(state: LegState, seat: number): string {
   const c = state.players[seat]?.character;
-  return c ? `Seat ${seat + 1} (${characterName(c)})` : `Seat ${seat + 1}`;
-}
-
-function characterName(id: string): string {
-  return id
-    .split('-')
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join(' ');
+  return c ? `Seat ${seat + 1} (${CARDS[c].name})` : `Seat ${seat + 1}`;
 }
 
 export function boardOf(state: LegState) {

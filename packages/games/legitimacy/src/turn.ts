@@ -256,12 +256,13 @@ export function stepAction(state: LegState, seat: number, a: Action, ctx: StepCo
   settle(state, ctx);
 }
 
-/** After every action: the win, the card limit, and broken Love Philters. */
+/** After every action: the win, the card limit, and broken Love Philters (the player to move first). */
 function settle(state: LegState, ctx: StepContext): void {
   if (state.tiles.length === 0) return;
-  const order = [state.turn.seat];
-  for (let s = 0; s < state.seatCount; s++) if (s !== state.turn.seat) order.push(s);
-  for (const s of order) {
+  const n = state.seatCount;
+  const first = state.turn.seat;
+  for (let k = 0; k < n; k++) {
+    const s = (first + k) % n;
     const p = state.players[s];
     if (p.spot === THRONE && jewelCount(p) >= 3) {
       state.winner = s;
@@ -275,23 +276,24 @@ function settle(state: LegState, ctx: StepContext): void {
   }
   const top = state.frames[state.frames.length - 1];
   if (top && (top.data.kind === 'discard' || top.data.kind === 'market' || top.data.kind === 'give')) return;
-  for (const s of order) {
+  for (let k = 0; k < n; k++) {
+    const s = (first + k) % n;
     const p = state.players[s];
-    if (cardCount(p) > cardLimit(p) && discardable(p, false).length > 0) {
+    const limit = cardLimit(p);
+    if (cardCount(p) > limit && discardable(p, false).length > 0) {
       state.frames.push({
         kind: 'discard',
-        prompt: `You carry more than ${cardLimit(p)} cards: discard one`,
+        prompt: `You carry more than ${limit} cards: discard one`,
         waiting: [s],
-        data: { kind: 'discard', seat: s, down: cardLimit(p), fiveCap: false },
+        data: { kind: 'discard', seat: s, down: limit, fiveCap: false },
       });
       return;
     }
   }
   if (top) return;
-  const board = boardOf(state);
-  for (const s of order) {
+  for (let s = 0; s < n; s++) {
     const p = state.players[s];
-    if (p.beloved !== null && distance(board, p.spot, state.players[p.beloved].spot) <= 1) {
+    if (p.beloved !== null && distance(boardOf(state), p.spot, state.players[p.beloved].spot) <= 1) {
       const i = p.markers.indexOf('love-philter');
       if (i >= 0) state.discard.push(...p.markers.splice(i, 1));
       ctx.emit({
