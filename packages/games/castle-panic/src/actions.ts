@@ -17,6 +17,9 @@ export type Action =
   | { t: 'keepCard'; c: number }
   | { t: 'top'; c: number }
   | { t: 'build1'; c: number; arc: number }
+  | { t: 'mega'; tok: number }
+  | { t: 'place'; tok: number; arc: number }
+  | { t: 'playTok'; tok: number }
   | { t: 'pass' }
   | { t: 'done' };
 

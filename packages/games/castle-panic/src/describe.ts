@@ -51,6 +51,12 @@ export function describeAction(a: Action, b: Board): string {
       return `${cardName(a.c)}: rebuild the Wall of arc ${a.arc + 1}`;
     case 'pass':
       return 'pass';
+    case 'mega':
+      return `bring the ${TOKENS.find((t) => t.key === TOKENS[a.tok].mega)?.name} into the game`;
+    case 'place':
+      return `place ${TOKENS[a.tok].name} in the Forest of arc ${a.arc + 1}`;
+    case 'playTok':
+      return `play ${TOKENS[a.tok].name} (placed by a die roll)`;
     case 'done':
       return 'done';
     case 'play': {

@@ -74,6 +74,12 @@ export function evaluate(v: View, _seat: number, a: Action): number {
       return a.d === 'wizard' ? 1 : 0;
     case 'keepCard':
       return usefulness(v, a.c);
+    case 'place':
+      return 5 + (v.wl[a.arc] ? 0 : 5) + (v.tw[a.arc] ? 2 : 0);
+    case 'playTok':
+      return 3;
+    case 'mega':
+      return 1;
     case 'give':
     case 'offer':
       return -1;

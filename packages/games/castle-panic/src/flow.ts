@@ -1,6 +1,6 @@
 import type { Action } from './actions';
 import { towersStanding } from './board';
-import { CARDS } from './data';
+import { CARDS, TOKENS } from './data';
 import { resolveBuild, resolveHit, resolvePlay } from './effects';
 import { say } from './log';
 import type { Frame, State, Task } from './model';
@@ -14,7 +14,7 @@ import {
   targetOptions,
   teleportOptions,
 } from './plays';
-import { drawToken, onDraw } from './tokens';
+import { drawToken, onDraw, overlordGains, resolveToken } from './tokens';
 import {
   discard,
   distinctCards,
@@ -26,6 +26,8 @@ import {
 } from './zones';
 
 const PHASES = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'next'];
+/** With an Overlord, the Overlord's turn replaces phase 6 (the monsters still move first). */
+const OVERLORD_PHASES = ['p1', 'p2', 'p3', 'p4', 'p5', 'ov6', 'next'];
 
 /** Every legal choice of the open frame (empty when it is not `seat`'s). */
 export function frameOptions(st: State, fr: Frame): Action[] {
@@ -72,6 +74,12 @@ export function frameOptions(st: State, fr: Frame): Action[] {
       return distinctCards(hand).map((c): Action => ({ t: 'discard', c }));
     case 'wizDisc':
       return distinctCards(hand, (c) => CARDS[c].deck === 'wizard').map((c): Action => ({ t: 'discard', c }));
+    case 'ovMegas':
+      return st.tokOut
+        .filter((id) => TOKENS[id].kind === 'harbinger')
+        .map((tok): Action => ({ t: 'mega', tok }));
+    case 'ovPlay':
+      return overlordOptions(st);
   }
   throw new Error(`unknown frame ${fr.k}`);
 }
@@ -115,7 +123,7 @@ function runTask(st: State, t: Task): void {
       st.missing = false;
       st.ice = false;
       st.berserk = 0;
-      for (const k of PHASES) st.q.push({ k });
+      for (const k of st.ovSeat >= 0 ? OVERLORD_PHASES : PHASES) st.q.push({ k });
       say('turn', `Seat ${st.cur + 1}'s turn.`);
       return;
     case 'p1': {
@@ -200,6 +208,27 @@ function runTask(st: State, t: Task): void {
     case 'assembly':
       open(st, { k: 'assembly', s: t.p }, 'done');
       return;
+    case 'ovMegas':
+      if (t.left > 0) st.f.push({ k: 'ovMegas', s: st.ovSeat, left: t.left });
+      else st.q.unshift({ k: 'ovDraw' });
+      return;
+    case 'ovDraw':
+      overlordGains(st, Math.max(0, 3 - st.ov.length));
+      return;
+    case 'ov6':
+      st.phase = 6;
+      if (st.missing) {
+        say('missing', 'The Overlord draws and plays nothing this turn.');
+        return;
+      }
+      overlordGains(st, Math.max(0, 3 - st.ov.length));
+      st.ovPlays = 0;
+      st.ovLimit = 2;
+      open(st, { k: 'ovPlay', s: st.ovSeat }, 'done');
+      return;
+    case 'ovPlay':
+      if (st.ovPlays < st.ovLimit) open(st, { k: 'ovPlay', s: st.ovSeat }, 'done');
+      return;
   }
   throw new Error(`unknown task ${t.k}`);
 }
@@ -208,7 +237,7 @@ function runTask(st: State, t: Task): void {
 function checkEnd(st: State): void {
   if (st.over) return;
   if (st.m.some((m) => countsForVictory(st, m))) return;
-  if (st.bag.length === 0 && st.extra === 0 && towersStanding(st) > 0) {
+  if (st.bag.length === 0 && st.ov.length === 0 && st.extra === 0 && towersStanding(st) > 0) {
     st.over = 'won';
     st.why = 'Every monster is drawn and slain, and the castle stands.';
     return;
@@ -340,6 +369,23 @@ export function answer(st: State, seat: number, a: Action): void {
         open(st, { k: 'assembly', s: seat }, 'done');
       }
       break;
+    case 'ovMegas':
+      if (a.t === 'mega') {
+        st.tokOut.splice(st.tokOut.indexOf(a.tok), 1);
+        st.bag.push(a.tok);
+        st.q.unshift({ k: 'ovMegas', left: fr.left - 1 });
+      }
+      break;
+    case 'ovPlay':
+      if (a.t === 'place' || a.t === 'playTok') {
+        st.ov.splice(st.ov.indexOf(a.tok), 1);
+        st.ovPlays++;
+        // A monster placed where the Overlord chooses is the whole play (unless it brings more tokens).
+        if (a.t === 'place') st.ovLimit = st.ovPlays;
+        st.q.unshift({ k: 'ovPlay' });
+        resolveToken(st, a.tok, a.t === 'place' ? a.arc : undefined);
+      }
+      break;
     case 'down':
     case 'wizDisc':
       if (a.t === 'discard') {
@@ -350,6 +396,23 @@ export function answer(st: State, seat: number, a: Action): void {
       break;
   }
   advance(st);
+}
+
+const PLACEABLE = ['monster', 'boss', 'mega', 'special', 'harbinger'];
+
+/** The Overlord plays one monster where it likes, or up to its limit of tokens at random, or stops. */
+function overlordOptions(st: State): Action[] {
+  const out: Action[] = [{ t: 'done' }];
+  const seen = new Set<string>();
+  for (const tok of st.ov) {
+    const t = TOKENS[tok];
+    if (seen.has(t.key)) continue;
+    seen.add(t.key);
+    if (st.ovPlays === 0 && PLACEABLE.includes(t.kind))
+      for (let arc = 0; arc < 6; arc++) out.push({ t: 'place', tok, arc });
+    out.push({ t: 'playTok', tok });
+  }
+  return out;
 }
 
 /**

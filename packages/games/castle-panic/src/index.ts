@@ -30,6 +30,8 @@ const PROMPTS: Record<string, string> = {
   assembly: 'Arcane Assembly: rebuild a Wall with one Brick or Mortar, or done',
   down: 'Discard a card',
   wizDisc: 'The Warlock: discard a Wizard card',
+  ovMegas: 'Overlord: choose a Mega Boss for the game',
+  ovPlay: 'Overlord: place a monster where you like, play a token at random, or stop',
 };
 
 function copyPlain<T>(x: T): T {
@@ -83,6 +85,7 @@ export const castlePanic: Game<State, Action, View, Options> = {
       imps: st.imps.slice(),
       tokOut: st.tokOut.slice(),
       megas: st.megas.slice(),
+      ov: st.ov.slice(),
       troph: st.troph.map((t) => t.slice()),
       q: copyPlain(st.q),
       f: copyPlain(st.f),
@@ -99,6 +102,10 @@ export const castlePanic: Game<State, Action, View, Options> = {
       const top = scores.map((s, i) => (s === best ? i : -1)).filter((i) => i >= 0);
       const slayer = top.sort((a, b) => st.troph[b].length - st.troph[a].length)[0];
       summary += ` Master Slayer: seat ${slayer + 1} with ${best} points.`;
+    }
+    if (st.ovSeat >= 0) {
+      const winners = won ? st.hands.map((_, i) => i) : [st.ovSeat];
+      return { winners, scores, summary: won ? summary : `The Overlord wins: ${st.why}` };
     }
     return { winners: won ? st.hands.map((_, i) => i) : [], scores, cooperative: true, summary };
   },

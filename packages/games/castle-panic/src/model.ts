@@ -46,8 +46,15 @@ export type Frame = { k: string; s: number; [key: string]: any };
 export interface State {
   rng: Rng;
   o: Options;
-  /** Castle players (every seat: the Overlord is not implemented). */
+  /** Castle players (every seat but the Overlord's). */
   np: number;
+  /** The Overlord's seat, or -1. */
+  ovSeat: number;
+  /** The Overlord's hidden tokens. */
+  ov: number[];
+  /** Tokens the Overlord has played this turn, and may play. */
+  ovPlays: number;
+  ovLimit: number;
   cur: number;
   round: number;
   phase: number;

@@ -13,6 +13,11 @@ export function canMove(st: State, m: Monster): boolean {
   return !st.ice || m.k === 'warlock';
 }
 
+/** Who makes the monsters' choices: the Overlord, or the player whose turn it is. */
+export function decider(st: State): number {
+  return st.ovSeat >= 0 ? st.ovSeat : st.cur;
+}
+
 interface Hits {
   wall: number[][];
   tower: number[][];
@@ -165,7 +170,7 @@ export function runHit(st: State, t: Task): void {
     return;
   }
   if (ms.length === 1) resolveHit(st, t.w, t.a, ms[0]);
-  else st.f.push({ k: 'victim', s: st.cur, w: t.w, a: t.a, ids: ms.map((m) => m.id) });
+  else st.f.push({ k: 'victim', s: decider(st), w: t.w, a: t.a, ids: ms.map((m) => m.id) });
 }
 
 /** The blow itself: Fortify token lost, or a burning structure hands its flames to the attacker, or 1 damage. */

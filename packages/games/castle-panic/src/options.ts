@@ -30,6 +30,8 @@ export const optionsSchema = z
     randomMonsters: z.number().int().min(0).max(22).default(0),
     /** Monster Shortage: the one-hour token mix. */
     monsterShortage: z.boolean().default(false),
+    /** Overlord: the last seat plays the monsters from a hidden hand of tokens. */
+    overlord: z.boolean().default(false),
     /** Imps left on the board block the win (by default they do not count). */
     impsBlockVictory: z.boolean().default(false),
     /** Imps can replace the Doppelganger (they are Monsters). */

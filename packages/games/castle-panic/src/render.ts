@@ -61,6 +61,9 @@ export function render(v: View): string {
     if (v.frame.cards)
       lines.push(`Eye of the Oracle: ${(v.frame.cards as number[]).map(cardName).join(', ')}`);
   }
+  if (Array.isArray(v.ov))
+    lines.push(`Your monster tokens: ${v.ov.map((t) => TOKENS[t].name).join(', ') || 'none'}`);
+  else if (v.ovSeat >= 0) lines.push(`Seat ${v.ovSeat + 1} is the Overlord, holding ${v.ov} monster tokens`);
   if (v.over) lines.push(v.over === 'won' ? `Victory! ${v.why}` : `Defeat. ${v.why}`);
   return lines.join('\n');
 }

@@ -1,4 +1,4 @@
-import { random } from '@questbox/engine';
+import { RuleError, random } from '@questbox/engine';
 import { CARDS, handSize, TOKENS, tokenIds } from './data';
 import { advance } from './flow';
 import { ARCHER, type State } from './model';
@@ -59,16 +59,22 @@ function buildBag(st: State, o: Options): number[] {
 }
 
 export function setup(o: Options, seats: number, seed: string): State {
+  if (o.overlord && seats < 2)
+    throw new RuleError('bad-seats', 'The Overlord game needs at least one Castle player and the Overlord.');
   const rng = random.createRng(seed);
   const wt = o.wizardsTower;
   const st: State = {
     rng,
     o,
-    np: seats,
+    np: o.overlord ? seats - 1 : seats,
+    ovSeat: o.overlord ? seats - 1 : -1,
+    ov: [],
+    ovPlays: 0,
+    ovLimit: 0,
     cur: 0,
     round: 1,
     phase: 1,
-    hands: Array.from({ length: seats }, () => []),
+    hands: Array.from({ length: o.overlord ? seats - 1 : seats }, () => []),
     deck: [],
     disc: [],
     wdeck: [],
@@ -114,12 +120,9 @@ export function setup(o: Options, seats: number, seed: string): State {
   for (const i of bag) used[i] = 1;
   let harbingers: number[] = [];
   if (wt) {
-    st.imps = tokenIds('imp');
-    st.megas = TOKENS.map((_, i) => i).filter((i) => TOKENS[i].kind === 'mega');
-    harbingers = TOKENS.map((_, i) => i).filter((i) => TOKENS[i].kind === 'harbinger');
-    if (o.monsterShortage)
-      harbingers = harbingers.filter((i) => ['chimera', 'dragon', 'warlock'].includes(TOKENS[i].mega!));
-    random.shuffle(rng, harbingers);
+    st.imps = IMPS.slice();
+    st.megas = MEGAS.slice();
+    harbingers = random.shuffle(rng, (o.monsterShortage ? SHORTAGE_HARBINGERS : HARBINGERS).slice());
     const n = o.monsterShortage ? 2 : o.harbingers;
     for (const h of harbingers.slice(n)) st.tokOut.push(h);
     harbingers = harbingers.slice(0, n);
@@ -149,13 +152,17 @@ export function setup(o: Options, seats: number, seed: string): State {
     const t = TOKENS[id];
     st.m.push({ id, k: t.key, hp: t.hp ?? 1, max: t.hp ?? 1, arc, ring: ARCHER, fl: 0 });
   });
-  st.bag = [...bag, ...harbingers];
+  // The Overlord chooses the Mega Bosses: the Harbingers then wait with the others until chosen.
+  if (o.overlord && wt) st.tokOut.push(...harbingers);
+  else harbingers.forEach((h) => bag.push(h));
+  st.bag = bag;
   if (wt) {
     st.wiz = random.die(rng) - 1;
     st.tw[st.wiz] = 2;
   }
-  const size = handSize(seats);
-  for (let p = 0; p < seats; p++)
+  const size = handSize(st.np);
+  if (o.overlord) st.q.unshift(wt ? { k: 'ovMegas', left: harbingers.length } : { k: 'ovDraw' });
+  for (let p = 0; p < st.np; p++)
     for (let i = 0; i < size && st.deck.length; i++) st.hands[p].push(st.deck.pop()!);
   advance(st);
   return st;

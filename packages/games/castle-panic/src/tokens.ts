@@ -26,7 +26,21 @@ export function drawToken(st: State): void {
   resolveToken(st, id);
 }
 
-export function resolveToken(st: State, id: number): void {
+/** The Overlord draws `n` more tokens into the hidden hand and may play that many more. */
+export function overlordGains(st: State, n: number): void {
+  for (let i = 0; i < n && st.bag.length > 0; i++)
+    st.ov.push(st.bag.splice(random.int(st.rng, st.bag.length), 1)[0]);
+  st.ovLimit += n;
+}
+
+/** Draw 3 / Draw 4 / Goblin King: more tokens after the others, or into the Overlord's hand. */
+function moreTokens(st: State, n: number): void {
+  if (st.ovSeat >= 0) overlordGains(st, n);
+  else st.extra += n;
+}
+
+/** Resolves a token: a monster enters the Forest of `arc`, or of a rolled arc. */
+export function resolveToken(st: State, id: number, chosenArc?: number): void {
   const t = TOKENS[id];
   say('token', `Monster token drawn: ${t.name}.`, { reveal: true });
   if (t.kind === 'effect') {
@@ -41,7 +55,7 @@ export function resolveToken(st: State, id: number): void {
     st.megas.splice(st.megas.indexOf(mega), 1);
     id = mega;
   }
-  const arc = random.die(st.rng) - 1;
+  const arc = chosenArc ?? random.die(st.rng) - 1;
   const m = place(st, id, arc);
   say('place', `${TOKENS[id].name} enters the Forest of arc ${arc + 1}.`);
   onDraw(st, m.id);
@@ -59,7 +73,7 @@ export function onDraw(st: State, id: number): void {
   if (!m) return;
   switch (m.k) {
     case 'goblinKing':
-      st.extra += 3;
+      moreTokens(st, 3);
       break;
     case 'orcWarlord': {
       const c = arcColour(m.arc);
@@ -143,10 +157,10 @@ function effect(st: State, key: string): void {
       st.q.unshift(...seatsFrom(st).map((p): Task => ({ k: 'disc1', p })));
       return;
     case 'draw3':
-      st.extra += 3;
+      moreTokens(st, 3);
       return;
     case 'draw4':
-      st.extra += 4;
+      moreTokens(st, 4);
       return;
     case 'impPerTower':
       for (let a = 0; a < 6; a++) if (st.tw[a]) spawnImp(st, a);

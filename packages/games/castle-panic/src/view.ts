@@ -34,6 +34,9 @@ export interface View {
   over: State['over'];
   why: string;
   wizardsTower: boolean;
+  ovSeat: number;
+  /** The Overlord's tokens: the ids for the Overlord, the count for everyone else. */
+  ov: number[] | number;
   mode: string;
 }
 
@@ -75,6 +78,8 @@ export function view(st: State, seat: number | null): View {
     over: st.over,
     why: st.why,
     wizardsTower: st.o.wizardsTower,
+    ovSeat: st.ovSeat,
+    ov: seat === st.ovSeat && seat >= 0 ? st.ov.slice() : st.ov.length,
     mode: st.o.mode,
   };
 }

@@ -16,6 +16,7 @@ export function conservation(st: State): void {
     throw new Error(`cards not conserved: ${cards.length} places for ${CARDS.length} cards`);
   }
   const tokens = [
+    ...st.ov,
     ...st.bag,
     ...st.m.map((m) => m.id),
     ...st.troph.flat(),
@@ -51,10 +52,11 @@ export function conservation(st: State): void {
 }
 
 /** Hidden from everyone: the order of the decks and the content of the bag. */
-export function secrets(st: State): unknown[] {
+export function secrets(st: State, seat: number | null): unknown[] {
   const out: unknown[] = [];
   if (st.deck.length >= 4) out.push(st.deck);
   if (st.wdeck.length >= 4) out.push(st.wdeck);
   if (st.bag.length >= 4) out.push(st.bag);
+  if (seat !== st.ovSeat && st.ov.length >= 2) out.push(st.ov);
   return out;
 }

@@ -11,11 +11,13 @@ const OPTION_SETS: [string, Record<string, unknown>][] = [
   ['More Panic', { itsQuiet: true, harbingers: 6, fireSpreads: true }],
   ['Random Panic', { necromancerRandomness: true, randomMonsters: 21 }],
   ['Monster Shortage', { monsterShortage: true }],
+  ['Overlord', { overlord: true }],
+  ['Overlord, base game', { overlord: true, wizardsTower: false }],
 ];
 
 describe('random games keep every rule of the design', () => {
   for (const [name, options] of OPTION_SETS) {
-    for (const seats of [1, 2, 4, 6]) {
+    for (const seats of options.overlord ? [2, 3, 6] : [1, 2, 4, 6]) {
       it(`${name}, ${seats} seat(s)`, () => {
         const report = checkRandomGames(castlePanic, {
           games: seats === 1 ? 40 : 20,
