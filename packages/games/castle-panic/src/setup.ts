@@ -154,7 +154,7 @@ export function setup(o: Options, seats: number, seed: string): State {
   });
   // The Overlord chooses the Mega Bosses: the Harbingers then wait with the others until chosen.
   if (o.overlord && wt) st.tokOut.push(...harbingers);
-  else harbingers.forEach((h) => bag.push(h));
+  else bag.push(...harbingers);
   st.bag = bag;
   if (wt) {
     st.wiz = random.die(rng) - 1;

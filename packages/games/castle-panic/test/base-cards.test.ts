@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../src/data';
 import { ARCHER, CASTLE, FOREST, KNIGHT, SWORDSMAN } from '../src/model';
-import { act, cardId, give, legal, monster, playPhase, put, table } from './helpers';
+import { act, give, legal, monster, playPhase, put, table } from './helpers';
 
 const base = () => table({ wizardsTower: false });
 /** A spare card keeps the Play Cards phase open after the card under test. */
