@@ -35,7 +35,7 @@ export async function buildApp(options: AppOptions) {
   const findGame = options.games ? (id: string) => options.games!.find((g) => g.id === id) : gameById;
   const store: Store = options.postgresUrl
     ? await openPostgresStore(options.postgresUrl)
-    : openSqliteStore(options.dbPath);
+    : await openSqliteStore(options.dbPath);
   const service = new MatchService(store, findGame, options.awayMinutes ?? null);
   const botSeats = new BotSeats(service, options.botDelayMs ?? 400);
   const hub = new SocketHub(service, limits);

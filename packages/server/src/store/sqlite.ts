@@ -1,145 +1,106 @@
-import Database from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
 import { type MatchRow, matchFromRow, type SeatRow, schemaSql, seatsByMatch } from './rows';
-import type { MatchFilter, MatchRecord, Store, StoredAction } from './types';
+import type { MatchRecord, Store, StoredAction } from './types';
 
-interface QueuedWrite {
-  run(): boolean;
-  done(ok: boolean): void;
-  fail(e: unknown): void;
-}
+type Reply = { id: number; value?: unknown; error?: string };
 
 /**
  * The embedded store: one SQLite file in WAL mode with `synchronous = FULL`, so a committed action
- * survives `kill -9` and power loss. Action writes that arrive in the same turn of the event loop
- * are committed together (one fsync for many matches); each promise resolves after its commit.
+ * survives `kill -9` and power loss. The database lives in a writer thread, so an fsync never
+ * stalls the server; each promise resolves once its write is committed.
  */
-export function openSqliteStore(path: string): Store {
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
-  db.exec(schemaSql);
-
-  const insertMatch = db.prepare(
-    'INSERT INTO matches (id, game, options, seed, away_minutes, created_at, status, result, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertSeat = db.prepare(
-    'INSERT INTO seats (match_id, seat, kind, bot, token_hash, name) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const claim = db.prepare(
-    "UPDATE seats SET token_hash = ?, name = ? WHERE match_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL",
-  );
-  const startIfFull = db.prepare(
-    "UPDATE matches SET status = 'running' WHERE id = ? AND status = 'waiting' AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND kind = 'human' AND token_hash IS NULL)",
-  );
-  const bumpVersion = db.prepare(
-    'UPDATE matches SET version = version + 1, status = ?, result = ? WHERE id = ? AND version = ?',
-  );
-  const insertAction = db.prepare(
-    'INSERT INTO actions (match_id, version, seat, action) VALUES (?, ?, ?, ?)',
-  );
-  const selectMatch = db.prepare('SELECT * FROM matches WHERE id = ?');
-  const selectSeats = db.prepare('SELECT * FROM seats WHERE match_id = ?');
-  const selectActions = db.prepare(
-    'SELECT seat, action FROM actions WHERE match_id = ? AND version > ? ORDER BY version',
-  );
-  const selectUnfinished = db.prepare(
-    "SELECT id FROM matches WHERE status != 'finished' ORDER BY created_at",
-  );
-
-  const createTx = db.transaction((m: MatchRecord) => {
-    insertMatch.run(
-      m.id,
-      m.game,
-      JSON.stringify(m.options),
-      m.seed,
-      m.awayMinutes,
-      m.createdAt,
-      m.status,
-      null,
-      m.version,
-    );
-    for (const [i, s] of m.seats.entries()) {
-      insertSeat.run(m.id, i, s.kind, s.bot ?? null, s.tokenHash ?? null, s.name ?? null);
-    }
+export async function openSqliteStore(path: string): Promise<Store> {
+  const worker = new Worker(new URL('./sqlite-worker.js', import.meta.url), {
+    workerData: { path, schema: schemaSql },
   });
-  const claimTx = db.transaction((id: string, seat: number, hash: string, name: string | null) => {
-    if (claim.run(hash, name, id, seat).changes !== 1) return false;
-    startIfFull.run(id, id);
-    return true;
+  const waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  let nextId = 1;
+  let failed: Error | null = null;
+  const ready = new Promise<void>((resolve, reject) => {
+    waiting.set(0, { resolve: () => resolve(), reject });
   });
-
-  let queue: QueuedWrite[] = [];
-  const flushTx = db.transaction((writes: QueuedWrite[]) => writes.map((w) => w.run()));
-  const flush = () => {
-    const writes = queue;
-    queue = [];
-    try {
-      const results = flushTx(writes);
-      for (const [i, w] of writes.entries()) w.done(results[i]);
-    } catch (e) {
-      for (const w of writes) w.fail(e);
-    }
+  worker.on('message', (reply: Reply) => {
+    const w = waiting.get(reply.id);
+    if (!w) return;
+    waiting.delete(reply.id);
+    if (reply.error !== undefined) w.reject(new Error(`SQLite: ${reply.error}`));
+    else w.resolve(reply.value);
+  });
+  const failAll = (e: Error) => {
+    failed = e;
+    for (const w of waiting.values()) w.reject(e);
+    waiting.clear();
   };
+  worker.on('error', (e) => failAll(e));
+  worker.on('exit', (code) => failAll(new Error(`the SQLite thread stopped (${code})`)));
+  await ready;
 
-  const loadActions = (id: string, since: number): StoredAction[] =>
-    (selectActions.all(id, since) as { seat: number; action: string }[]).map((r) => ({
-      seat: r.seat,
-      action: JSON.parse(r.action),
-    }));
+  const call = <T>(op: string, args?: unknown): Promise<T> => {
+    if (failed) return Promise.reject(failed);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage({ id, op, args });
+    });
+  };
+  const parseActions = (rows: { seat: number; action: string }[]): StoredAction[] =>
+    rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) }));
 
   return {
-    async createMatch(match) {
-      createTx(match);
-    },
-    async claimSeat(id, seat, tokenHash, name) {
-      return claimTx(id, seat, tokenHash, name);
-    },
-    appendAction(id, expected, action, after) {
-      return new Promise((resolve, reject) => {
-        if (queue.length === 0) setImmediate(flush);
-        queue.push({
-          run: () => {
-            const result = after.result ? JSON.stringify(after.result) : null;
-            if (bumpVersion.run(after.status, result, id, expected).changes !== 1) return false;
-            insertAction.run(id, expected + 1, action.seat, JSON.stringify(action.action));
-            return true;
-          },
-          done: resolve,
-          fail: reject,
-        });
+    async createMatch(m: MatchRecord) {
+      await call('create', {
+        id: m.id,
+        game: m.game,
+        options: JSON.stringify(m.options),
+        seed: m.seed,
+        awayMinutes: m.awayMinutes,
+        createdAt: m.createdAt,
+        status: m.status,
+        version: m.version,
+        seats: m.seats.map((s, seat) => ({
+          seat,
+          kind: s.kind,
+          bot: s.bot ?? null,
+          tokenHash: s.tokenHash ?? null,
+          name: s.name ?? null,
+        })),
       });
     },
+    claimSeat: (id, seat, hash, name) => call<boolean>('claim', { id, seat, hash, name }),
+    appendAction: (id, expected, action, after) =>
+      call<boolean>('append', {
+        id,
+        expected,
+        seat: action.seat,
+        action: JSON.stringify(action.action),
+        status: after.status,
+        result: after.result ? JSON.stringify(after.result) : null,
+      }),
     async loadMatch(id) {
-      const row = selectMatch.get(id) as MatchRow | undefined;
-      if (!row) return null;
-      const seats = seatsByMatch(selectSeats.all(id) as SeatRow[]).get(id) ?? [];
-      return { match: matchFromRow(row, seats), actions: loadActions(id, 0) };
+      const got = await call<{
+        row: MatchRow;
+        seats: SeatRow[];
+        actions: { seat: number; action: string }[];
+      } | null>('load', { id });
+      if (!got) return null;
+      return {
+        match: matchFromRow(got.row, seatsByMatch(got.seats).get(id) ?? []),
+        actions: parseActions(got.actions),
+      };
     },
     async actionsSince(id, version) {
-      return loadActions(id, version);
+      return parseActions(await call('since', { id, version }));
     },
-    async listMatches(filter: MatchFilter) {
-      const where: string[] = [];
-      const args: unknown[] = [];
-      if (filter.status) where.push('status = ?') && args.push(filter.status);
-      if (filter.game) where.push('game = ?') && args.push(filter.game);
-      const sql = `SELECT * FROM matches ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id LIMIT ?`;
-      const rows = db.prepare(sql).all(...args, filter.limit) as MatchRow[];
-      if (rows.length === 0) return [];
-      const seatRows = db
-        .prepare(`SELECT * FROM seats WHERE match_id IN (${rows.map(() => '?').join(',')})`)
-        .all(...rows.map((r) => r.id)) as SeatRow[];
-      const seats = seatsByMatch(seatRows);
-      return rows.map((r) => matchFromRow(r, seats.get(r.id) ?? []));
+    async listMatches(filter) {
+      const { rows, seats } = await call<{ rows: MatchRow[]; seats: SeatRow[] }>('list', filter);
+      const bySeat = seatsByMatch(seats);
+      return rows.map((r) => matchFromRow(r, bySeat.get(r.id) ?? []));
     },
-    async unfinishedIds() {
-      return (selectUnfinished.all() as { id: string }[]).map((r) => r.id);
-    },
+    unfinishedIds: () => call<string[]>('unfinished'),
     onRemoteChange() {},
     async close() {
-      if (queue.length) flush();
-      db.close();
+      if (!failed) await call('close').catch(() => undefined);
+      await worker.terminate();
     },
   };
 }

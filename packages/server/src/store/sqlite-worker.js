@@ -1,0 +1,115 @@
+// The SQLite writer thread (plain JavaScript: worker threads load it without the TypeScript loader).
+// Every write commits with an fsync (WAL, synchronous = FULL); doing it here keeps the server's
+// event loop free meanwhile. Appends that queue up during one commit go into the next one together.
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+
+const db = new Database(workerData.path);
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = FULL');
+db.pragma('busy_timeout = 5000');
+db.exec(workerData.schema);
+
+const sql = {
+  insertMatch: db.prepare(
+    'INSERT INTO matches (id, game, options, seed, away_minutes, created_at, status, result, version) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)',
+  ),
+  insertSeat: db.prepare(
+    'INSERT INTO seats (match_id, seat, kind, bot, token_hash, name) VALUES (?, ?, ?, ?, ?, ?)',
+  ),
+  claim: db.prepare(
+    "UPDATE seats SET token_hash = ?, name = ? WHERE match_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL",
+  ),
+  startIfFull: db.prepare(
+    "UPDATE matches SET status = 'running' WHERE id = ? AND status = 'waiting' AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND kind = 'human' AND token_hash IS NULL)",
+  ),
+  bumpVersion: db.prepare(
+    'UPDATE matches SET version = version + 1, status = ?, result = ? WHERE id = ? AND version = ?',
+  ),
+  insertAction: db.prepare('INSERT INTO actions (match_id, version, seat, action) VALUES (?, ?, ?, ?)'),
+  match: db.prepare('SELECT * FROM matches WHERE id = ?'),
+  seats: db.prepare('SELECT * FROM seats WHERE match_id = ?'),
+  actions: db.prepare('SELECT seat, action FROM actions WHERE match_id = ? AND version > ? ORDER BY version'),
+  unfinished: db.prepare("SELECT id FROM matches WHERE status != 'finished' ORDER BY created_at"),
+};
+
+const create = db.transaction((m) => {
+  sql.insertMatch.run(m.id, m.game, m.options, m.seed, m.awayMinutes, m.createdAt, m.status, m.version);
+  for (const s of m.seats) sql.insertSeat.run(m.id, s.seat, s.kind, s.bot, s.tokenHash, s.name);
+  return true;
+});
+
+const claim = db.transaction((id, seat, hash, name) => {
+  if (sql.claim.run(hash, name, id, seat).changes !== 1) return false;
+  sql.startIfFull.run(id, id);
+  return true;
+});
+
+const appendOne = (a) => {
+  if (sql.bumpVersion.run(a.status, a.result, a.id, a.expected).changes !== 1) return false;
+  sql.insertAction.run(a.id, a.expected + 1, a.seat, a.action);
+  return true;
+};
+const appendAll = db.transaction((writes) => writes.map((w) => appendOne(w.args)));
+
+function list({ status, game, limit }) {
+  const where = [];
+  const args = [];
+  if (status) where.push('status = ?') && args.push(status);
+  if (game) where.push('game = ?') && args.push(game);
+  const rows = db
+    .prepare(
+      `SELECT * FROM matches ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id LIMIT ?`,
+    )
+    .all(...args, limit);
+  const seats = rows.length
+    ? db
+        .prepare(`SELECT * FROM seats WHERE match_id IN (${rows.map(() => '?').join(',')})`)
+        .all(...rows.map((r) => r.id))
+    : [];
+  return { rows, seats };
+}
+
+const ops = {
+  create: (m) => create(m),
+  claim: ({ id, seat, hash, name }) => claim(id, seat, hash, name),
+  load: ({ id }) => {
+    const row = sql.match.get(id);
+    return row ? { row, seats: sql.seats.all(id), actions: sql.actions.all(id, 0) } : null;
+  },
+  since: ({ id, version }) => sql.actions.all(id, version),
+  list,
+  unfinished: () => sql.unfinished.all().map((r) => r.id),
+};
+
+let appends = [];
+function flushAppends() {
+  const writes = appends;
+  appends = [];
+  try {
+    const results = appendAll(writes);
+    for (const [i, w] of writes.entries()) parentPort.postMessage({ id: w.id, value: results[i] });
+  } catch (e) {
+    for (const w of writes) parentPort.postMessage({ id: w.id, error: String(e?.message ?? e) });
+  }
+}
+
+parentPort.on('message', ({ id, op, args }) => {
+  if (op === 'append') {
+    if (appends.length === 0) setImmediate(flushAppends);
+    appends.push({ id, args });
+    return;
+  }
+  if (op === 'close') {
+    if (appends.length) flushAppends();
+    db.close();
+    parentPort.postMessage({ id, value: true });
+    return;
+  }
+  try {
+    parentPort.postMessage({ id, value: ops[op](args) });
+  } catch (e) {
+    parentPort.postMessage({ id, error: String(e?.message ?? e) });
+  }
+});
+parentPort.postMessage({ id: 0, value: 'ready' });
