@@ -44,14 +44,95 @@ export function secrets(state: LegState, seat: number | null): unknown[] {
 
 export const quiet: StepContext = { emit() {} };
 
-/** A state in play after quick character picks (seat order from the first player). */
-export function started(seats: number, seed = 'test', options: Partial<LegState['options']> = {}): LegState {
+const DEFAULT_CHARACTERS = [
+  'frog-prince',
+  'minstrel',
+  'young-wizard',
+  'mountain-maid',
+  'druidess',
+  'furfoot-princess',
+];
+
+/**
+ * A state in play with the given characters by seat, seat 0 to move, no turn taken.
+ * Pets are dealt (or chosen: the first one offered).
+ */
+export function started(
+  seats: number,
+  options: Partial<LegState['options']> = {},
+  characters = DEFAULT_CHARACTERS,
+  seed = 'test',
+): LegState {
   const state = legitimacy.setup(legitimacy.options.parse(options), seats, seed);
   while (state.tiles.length === 0 || state.frames.length > 0) {
     const d = legitimacy.pending(state)[0];
-    legitimacy.step(state, d.seat, legitimacy.legal(state, d.seat)[0], quiet);
+    const legal = legitimacy.legal(state, d.seat);
+    const mine = legal.find((a) => a.t === 'character' && a.id === characters[d.seat]);
+    legitimacy.step(state, d.seat, mine ?? legal[0], quiet);
   }
+  state.turn = { seat: 0, rolled: false, moveLeft: 0, moveDone: false, assaulted: [], searched: false };
+  state.rotation = 0;
   return state;
+}
+
+/** Moves a card from wherever it is to `where` (a seat's hand or table, or a pile). */
+export function put(
+  state: LegState,
+  card: string,
+  where: { hand: number } | { table: number } | 'draw' | 'discard' | 'market' | 'jewels',
+): void {
+  const lists: string[][] = [
+    state.draw,
+    state.discard,
+    state.market,
+    state.jewels,
+    state.removed,
+    state.unused,
+    state.inPlay,
+  ];
+  for (const p of state.players) lists.push(p.hand, p.table, p.markers);
+  let found = false;
+  for (const l of lists) {
+    const i = l.indexOf(card);
+    if (i >= 0) {
+      l.splice(i, 1);
+      found = true;
+    }
+  }
+  if (!found) throw new Error(`no card ${card}`);
+  if (typeof where === 'string') state[where].push(card);
+  else if ('hand' in where) state.players[where.hand].hand.push(card);
+  else state.players[where.table].table.push(card);
+}
+
+/** Sets a seat's pet (the old one is set aside). */
+export function petOf(state: LegState, seat: number, pet: string): void {
+  const p = state.players[seat];
+  const old = p.table.find((c) => CARDS[c].kind === 'pet');
+  if (old === pet) return;
+  put(state, pet, { table: seat });
+  if (old) {
+    p.table.splice(p.table.indexOf(old), 1);
+    state.unused = [...state.unused, old];
+  }
+}
+
+export function at(state: LegState, seat: number, spot: string): void {
+  state.players[seat].spot = spot;
+}
+
+/** Asserts an action is among the legal ones, then applies it; returns the log lines. */
+export function act(state: LegState, seat: number, action: Action): string[] {
+  const key = JSON.stringify(action);
+  if (!legitimacy.legal(state, seat).some((a) => JSON.stringify(a) === key)) {
+    throw new Error(`${key} is not legal for seat ${seat}: ${JSON.stringify(legitimacy.legal(state, seat))}`);
+  }
+  return play(state, seat, action);
+}
+
+export function isLegal(state: LegState, seat: number, action: Action): boolean {
+  const key = JSON.stringify(action);
+  return legitimacy.legal(state, seat).some((a) => JSON.stringify(a) === key);
 }
 
 export function play(state: LegState, seat: number, action: Action): string[] {

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { MARKET, THRONE } from '../src/board';
+import { legitimacy } from '../src/index';
+import { questSpot } from '../src/turn';
+import { act, at, isLegal, petOf, put, started } from './helpers';
+
+describe('drawing cards', () => {
+  it('draws at a Black Spot into the hidden hand, never twice in a row at the same spot', () => {
+    const state = started(2);
+    at(state, 0, 'SW.a2');
+    const top = state.draw[state.draw.length - 1];
+    const log = act(state, 0, { t: 'draw' });
+    expect(state.players[0].hand).toContain(top);
+    expect(log).toContain('Seat 1 (Frog Prince) draws a card.');
+    expect(isLegal(state, 0, { t: 'draw' })).toBe(false);
+    act(state, 0, { t: 'end' });
+    act(state, 1, { t: 'end' });
+    expect(isLegal(state, 0, { t: 'draw' })).toBe(false);
+    at(state, 0, 'SW.a5');
+    expect(isLegal(state, 0, { t: 'draw' })).toBe(true);
+  });
+
+  it('only at a Black Spot', () => {
+    const state = started(2);
+    expect(isLegal(state, 0, { t: 'draw' })).toBe(false);
+  });
+
+  it('shuffles the discard pile into a new draw pile when the draw pile runs out', () => {
+    const state = started(2);
+    at(state, 0, 'SW.a2');
+    while (state.draw.length > 0) state.discard.push(state.draw.pop()!);
+    const log = act(state, 0, { t: 'draw' });
+    expect(log.join(' ')).toMatch(/shuffled into a new draw pile/);
+    expect(state.discard).toHaveLength(0);
+  });
+});
+
+describe('quests', () => {
+  it('trades a quest for the top Crown Jewel at its place; the quest leaves the game; it purifies', () => {
+    const state = started(2);
+    put(state, 'wizened-hag', { hand: 0 });
+    put(state, 'wicked-uncle', { table: 0 });
+    state.players[0].good = false;
+    expect(isLegal(state, 0, { t: 'quest', card: 'wizened-hag' })).toBe(false);
+    at(state, 0, 'SW.QUEST');
+    const jewel = state.jewels[state.jewels.length - 1];
+    const log = act(state, 0, { t: 'quest', card: 'wizened-hag' });
+    expect(state.players[0].table).toContain(jewel);
+    expect(state.removed).toContain('wizened-hag');
+    expect(state.players[0].good).toBe(true);
+    expect(state.discard).toContain('wicked-uncle');
+    expect(log.join(' ')).toMatch(/turns Good/);
+  });
+
+  it('Book of Legends at the Burial Mound; Family Heirloom at your own start; Fishwife at the start of the player to your right', () => {
+    const state = started(3);
+    expect(questSpot(state, 0, 'book-of-legends')).toBe('CA.MOUND');
+    expect(questSpot(state, 0, 'family-heirloom')).toBe('SW.START');
+    expect(questSpot(state, 0, 'fishwife')).toBe('FO.START'); // seat 3, the Young Wizard, sits to the right of seat 1
+    expect(questSpot(state, 1, 'fishwife')).toBe('SW.START');
+    for (const [quest, spot] of [
+      ['goddess-of-dreams', 'FI.QUEST'],
+      ['woodland-creatures', 'FO.QUEST'],
+      ['strange-old-man', 'HI.QUEST'],
+      ['wizened-hag', 'SW.QUEST'],
+      ['ancient-map', 'MO.QUEST'],
+      ['singing-stones', 'PL.QUEST'],
+    ])
+      expect(questSpot(state, 0, quest)).toBe(spot);
+  });
+
+  it('needs a Crown Jewel left on the stack', () => {
+    const state = started(2);
+    put(state, 'book-of-legends', { hand: 0 });
+    at(state, 0, 'CA.MOUND');
+    state.unused = [...state.unused, ...state.jewels];
+    state.jewels = [];
+    expect(isLegal(state, 0, { t: 'quest', card: 'book-of-legends' })).toBe(false);
+  });
+});
+
+describe('the Marketplace', () => {
+  it('swaps cards one for one, face down to everyone else; Crown Jewels may not be traded, quests may', () => {
+    const state = started(2);
+    at(state, 0, MARKET);
+    put(state, 'crown', { table: 0 });
+    put(state, 'ancient-map', { hand: 0 });
+    const wanted = state.market[0];
+    expect(legitimacy.view(state, 1).market).toBeUndefined();
+    act(state, 0, { t: 'market' });
+    expect(legitimacy.view(state, 0).market).toEqual(state.market);
+    expect(legitimacy.view(state, 1).market).toBeUndefined();
+    act(state, 0, { t: 'take', card: wanted });
+    expect(isLegal(state, 0, { t: 'give', card: 'crown' })).toBe(false);
+    act(state, 0, { t: 'give', card: 'ancient-map' });
+    expect(state.market).toContain('ancient-map');
+    expect(state.players[0].hand).toContain(wanted);
+    expect(isLegal(state, 0, { t: 'take', card: 'ancient-map' })).toBe(false);
+    act(state, 0, { t: 'done' });
+    expect(isLegal(state, 0, { t: 'market' })).toBe(false);
+  });
+
+  it('removes the Potato of Doom by trading it away', () => {
+    const state = started(2);
+    at(state, 0, MARKET);
+    put(state, 'potato-of-doom', { table: 0 });
+    act(state, 0, { t: 'market' });
+    act(state, 0, { t: 'take', card: state.market[0] });
+    act(state, 0, { t: 'give', card: 'potato-of-doom' });
+    expect(state.players[0].table).not.toContain('potato-of-doom');
+  });
+});
+
+describe('the card limit', () => {
+  it('7 cards counting character and pet: the excess is discarded at once, the new card may be the one', () => {
+    const state = started(2);
+    for (const c of ['ogre', 'giantess', 'magpie', 'pox', 'deserter']) put(state, c, { hand: 0 });
+    at(state, 0, 'SW.a2');
+    const drawn = state.draw[state.draw.length - 1];
+    act(state, 0, { t: 'draw' });
+    expect(legitimacy.pending(state)[0]).toMatchObject({
+      seat: 0,
+      prompt: 'You carry more than 7 cards: discard one',
+    });
+    expect(isLegal(state, 0, { t: 'end' })).toBe(false);
+    if (legitimacy.legal(state, 0).some((a) => a.t === 'discard' && a.card === drawn))
+      act(state, 0, { t: 'discard', card: drawn });
+    else act(state, 0, { t: 'discard', card: 'ogre' });
+    expect(state.players[0].hand.length + state.players[0].table.length).toBe(7);
+    expect(state.frames).toHaveLength(0);
+  });
+
+  it('8 with the Pig; one more with the Book of Tactics while a creature is on the table', () => {
+    const state = started(2);
+    petOf(state, 0, 'pig');
+    for (const c of ['ogre', 'giantess', 'magpie', 'pox', 'deserter', 'catnip']) put(state, c, { hand: 0 });
+    act(state, 0, { t: 'play', card: 'ogre' });
+    expect(state.frames).toHaveLength(0);
+    put(state, 'book-of-tactics', { hand: 0 });
+    act(state, 0, { t: 'play', card: 'book-of-tactics' });
+    expect(state.frames).toHaveLength(0);
+    put(state, 'fairy', { hand: 0 });
+    act(state, 0, { t: 'end' });
+    expect(legitimacy.pending(state)[0].prompt).toMatch(/more than 9 cards/);
+  });
+
+  it('characters, pets, jewels, quests and cursed objects on you never go; you may stay over the limit', () => {
+    const state = started(2);
+    for (const c of ['crown', 'scepter', 'royal-ring', 'golden-duck', 'wooden-leg'])
+      put(state, c, { table: 0 });
+    put(state, 'ancient-map', { hand: 0 });
+    put(state, 'ogre', { hand: 0 });
+    act(state, 0, { t: 'end' });
+    const options = legitimacy.legal(state, 0);
+    expect(options).toEqual([{ t: 'discard', card: 'ogre' }]);
+    act(state, 0, { t: 'discard', card: 'ogre' });
+    expect(state.players[0].hand.length + state.players[0].table.length).toBe(8);
+    expect(state.frames).toHaveLength(0);
+  });
+});
+
+describe('winning', () => {
+  it('the first player in the Throne Room with three Crown Jewels wins', () => {
+    const state = started(2);
+    for (const c of ['crown', 'scepter']) put(state, c, { table: 0 });
+    at(state, 0, 'CA.COURT');
+    act(state, 0, { t: 'roll' });
+    act(state, 0, { t: 'move', to: THRONE });
+    expect(legitimacy.result(state)).toBeNull();
+    // A third jewel gained while in the Throne Room wins at once.
+    put(state, 'royal-ring', { table: 0 });
+    act(state, 0, { t: 'end' });
+    expect(legitimacy.result(state)?.winners).toEqual([0]);
+    const s2 = started(2);
+    for (const c of ['crown', 'scepter', 'royal-ring']) put(s2, c, { table: 0 });
+    at(s2, 0, 'CA.COURT');
+    act(s2, 0, { t: 'roll' });
+    act(s2, 0, { t: 'move', to: THRONE });
+    expect(legitimacy.result(s2)).toMatchObject({ winners: [0], scores: [3, 0] });
+    expect(legitimacy.pending(s2)).toEqual([]);
+  });
+});
