@@ -33,7 +33,10 @@ describe('the data pack', () => {
   });
 
   it('names the file, the item and the field of a bad pack', () => {
-    const bad = structuredClone(builtInFiles) as Record<string, any>;
+    const bad = structuredClone(builtInFiles) as Record<
+      string,
+      Record<string, Record<string, Record<string, unknown>>[]>
+    >;
     bad['decks/swamp.json'].cards[1].attack = 'three';
     bad['pets.json'].pets[0].move = undefined;
     bad['decks/forest.json'].cards[0].questAt = 'XX.NOWHERE';
@@ -45,7 +48,10 @@ describe('the data pack', () => {
   });
 
   it('refuses a pack with a duplicate id or a missing deck', () => {
-    const bad = structuredClone(builtInFiles) as Record<string, any>;
+    const bad = structuredClone(builtInFiles) as Record<
+      string,
+      Record<string, Record<string, Record<string, unknown>>[]>
+    >;
     bad['decks/hills.json'].cards[0].id = 'ogre';
     delete bad['decks/plains.json'];
     expect(() => loadPack(bad)).toThrow(/the id is used twice/);

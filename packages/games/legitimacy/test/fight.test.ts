@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { MARKET } from '../src/board';
+import { legitimacy } from '../src/index';
+import { attackModifier } from '../src/stats';
+import { act, at, force, isLegal, petOf, put, started } from './helpers';
+
+/** Frog Prince (seat 0) next to the Minstrel (seat 1), both with a Cow (+2 Attack). */
+function duel() {
+  const state = started(2);
+  petOf(state, 0, 'cow');
+  petOf(state, 1, 'hare');
+  at(state, 0, 'CA.R0');
+  at(state, 1, 'CA.R1');
+  return state;
+}
+
+describe('attacks', () => {
+  it('only adjacent, once per player per turn; the defender may always answer (no one can tell who holds Run Away)', () => {
+    const state = duel();
+    at(state, 1, 'CA.R2');
+    expect(isLegal(state, 0, { t: 'attack', target: 1 })).toBe(false);
+    at(state, 1, 'CA.R1');
+    act(state, 0, { t: 'attack', target: 1 });
+    expect(state.players[1].hand).toHaveLength(0);
+    expect(legitimacy.pending(state)).toEqual([
+      { seat: 1, prompt: 'Seat 1 (Frog Prince) attacks you: run away or stand and fight' },
+    ]);
+    expect(legitimacy.legal(state, 1)).toEqual([{ t: 'pass' }]);
+    force(state, [3, 3]);
+    act(state, 1, { t: 'pass' });
+    expect(isLegal(state, 0, { t: 'attack', target: 1 })).toBe(false);
+  });
+
+  it('both roll d6 plus Attack; the higher takes a table card or a random hand card, shown only to the taker', () => {
+    const state = duel();
+    put(state, 'ogre', { hand: 1 });
+    put(state, 'crown', { table: 1 });
+    act(state, 0, { t: 'attack', target: 1 });
+    force(state, [5, 2]);
+    const events: { text: string; to?: number[] }[] = [];
+    legitimacy.step(state, 1, { t: 'pass' }, { emit: (e) => events.push(e) });
+    // Frog Prince 5 + 2 (Cow) = 7 against the Minstrel 2 + 1 = 3.
+    expect(events[0].text).toBe('Seat 1 (Frog Prince) rolls 5 for 7; Seat 2 (Minstrel) rolls 2 for 3.');
+    expect(legitimacy.legal(state, 0)).toEqual([{ t: 'pick', card: 'crown' }, { t: 'pick-hand' }]);
+    const hidden: { text: string; to?: number[] }[] = [];
+    legitimacy.step(state, 0, { t: 'pick-hand' }, { emit: (e) => hidden.push(e) });
+    const secret = hidden.find((e) => e.text.includes('Ogre'));
+    expect(secret?.to).toEqual([0, 1]);
+    expect(legitimacy.view(state, null).frame).toEqual({ kind: 'place', seat: 0 });
+    expect(legitimacy.view(state, 0).frame).toEqual({ kind: 'place', seat: 0, card: 'ogre' });
+    act(state, 0, { t: 'place', to: 'table' });
+    expect(state.players[0].table).toContain('ogre');
+  });
+
+  it('a stolen Crown Jewel must go on the table; a tie parries', () => {
+    const state = duel();
+    put(state, 'crown', { table: 1 });
+    act(state, 0, { t: 'attack', target: 1 });
+    force(state, [2, 3]);
+    const log = act(state, 1, { t: 'pass' });
+    expect(log).toContain('The blows parry: no result.');
+    state.turn.assaulted = [];
+    act(state, 0, { t: 'attack', target: 1 });
+    force(state, [6, 1]);
+    act(state, 1, { t: 'pass' });
+    act(state, 0, { t: 'pick', card: 'crown' });
+    expect(state.players[0].table).toContain('crown');
+    expect(state.frames).toHaveLength(0);
+  });
+
+  it('attacking a Good player turns the attacker Evil and the Good creatures leave first; Good may attack Evil freely', () => {
+    const state = duel();
+    put(state, 'unicorn', { table: 0 });
+    act(state, 0, { t: 'attack', target: 1 });
+    expect(state.players[0].good).toBe(false);
+    expect(state.discard).toContain('unicorn');
+    const s2 = duel();
+    s2.players[1].good = false;
+    put(s2, 'unicorn', { table: 0 });
+    act(s2, 0, { t: 'attack', target: 1 });
+    expect(s2.players[0].good).toBe(true);
+  });
+
+  it('Goblin: one extra card for the winner; with the Wolf the pair gives +4', () => {
+    const state = duel();
+    state.players[0].good = false;
+    put(state, 'goblin', { table: 0 });
+    expect(attackModifier(state.players[0], state.players[1])).toBe(3);
+    put(state, 'wolf', { table: 0 });
+    expect(attackModifier(state.players[0], state.players[1])).toBe(6);
+    put(state, 'crown', { table: 1 });
+    put(state, 'scepter', { table: 1 });
+    act(state, 0, { t: 'attack', target: 1 });
+    force(state, [6, 1]);
+    act(state, 1, { t: 'pass' });
+    act(state, 0, { t: 'pick', card: 'crown' });
+    act(state, 0, { t: 'pick', card: 'scepter' });
+    expect(state.players[0].table).toEqual(expect.arrayContaining(['crown', 'scepter']));
+  });
+
+  it('Giant Tortoise and Helm of Help cancel the weakest and strongest creature of the opponent; Sword +4; Wooden Leg -1', () => {
+    const state = duel();
+    put(state, 'ogre', { table: 1 });
+    put(state, 'white-hart', { table: 1 });
+    // Minstrel +1, Hare 0, Ogre +3, White Hart +1.
+    expect(attackModifier(state.players[1], state.players[0])).toBe(5);
+    petOf(state, 0, 'giant-tortoise');
+    expect(attackModifier(state.players[1], state.players[0])).toBe(4);
+    put(state, 'helm-of-help', { table: 0 });
+    expect(attackModifier(state.players[1], state.players[0])).toBe(1);
+    put(state, 'sword-of-swinging', { table: 1 });
+    put(state, 'wooden-leg', { table: 1 });
+    expect(attackModifier(state.players[1], state.players[0])).toBe(4);
+  });
+
+  it('the Centaur and the Headless Horseman attack up to 7 spots away (the Centaur not against a Good player)', () => {
+    const state = duel();
+    at(state, 1, 'SW.START');
+    put(state, 'centaur', { table: 0 });
+    state.players[1].good = false;
+    at(state, 0, 'SW.a8'); // 4 steps away
+    expect(isLegal(state, 0, { t: 'attack', target: 1 })).toBe(true);
+    state.players[1].good = true;
+    expect(isLegal(state, 0, { t: 'attack', target: 1 })).toBe(false);
+    put(state, 'headless-horseman', { table: 0 });
+    expect(isLegal(state, 0, { t: 'attack', target: 1 })).toBe(true);
+  });
+
+  it('players in the Marketplace can attack each other or be attacked from next to it', () => {
+    const state = duel();
+    at(state, 0, MARKET);
+    at(state, 1, MARKET);
+    expect(isLegal(state, 0, { t: 'attack', target: 1 })).toBe(true);
+    at(state, 0, 'CA.R0');
+    expect(isLegal(state, 0, { t: 'attack', target: 1 })).toBe(true);
+  });
+
+  it('Run Away: the defender escapes to any free spot before the dice', () => {
+    const state = duel();
+    put(state, 'run-away', { hand: 1 });
+    act(state, 0, { t: 'attack', target: 1 });
+    act(state, 1, { t: 'run-away', card: 'run-away' });
+    expect(isLegal(state, 1, { t: 'spot', to: 'CA.R0' })).toBe(false);
+    act(state, 1, { t: 'spot', to: 'FI.QUEST' });
+    expect(state.players[1].spot).toBe('FI.QUEST');
+    expect(state.discard).toContain('run-away');
+    expect(state.frames).toHaveLength(0);
+  });
+
+  it('a Potato holder cannot use Run Away, so no window opens for them', () => {
+    const state = duel();
+    put(state, 'run-away', { hand: 1 });
+    put(state, 'potato-of-doom', { table: 1 });
+    act(state, 0, { t: 'attack', target: 1 });
+    expect(state.frames.every((f) => f.kind !== 'react-attack')).toBe(true);
+  });
+});
