@@ -1,6 +1,7 @@
 import type { Action } from './actions';
 import { CARDS } from './data';
 import { CASTLE, FOREST, SWORDSMAN } from './model';
+import { MODIFIERS } from './targets';
 import type { View } from './view';
 
 /** How dangerous a monster is: closeness to the castle, points left, fire on it lowers it. */
@@ -11,27 +12,50 @@ function threat(v: View, id: number | undefined): number {
 }
 const hpOf = (v: View, id: number | undefined) => v.m.find((x) => x.id === id)?.hp ?? 0;
 
-/** Is this card of any use against the board right now (for discards)? */
-function usefulness(v: View, c: number): number {
+/** A modifier is worth the best hit it makes possible: Nice Shot and Enchanted on a strong monster. */
+function modifierValue(v: View, key: string): number {
+  let best = 0;
+  for (const m of v.m) if (m.ring >= 1 && m.ring <= 3) best = Math.max(best, m.hp * 5 + m.ring * 3);
+  if (key === 'niceShot' || key === 'enchanted') return best >= 13 ? 12 + best : -1;
+  if (key === 'doubleStrike') return 11;
+  return 6;
+}
+
+const RING: Record<string, number> = { archer: 1, knight: 2, swordsman: 3 };
+const COLOUR_OF_ARC = ['red', 'red', 'green', 'green', 'blue', 'blue'];
+
+/** Is this card of any use against the board now or next turn (for discards)? */
+function usefulness(v: View, seat: number, c: number): number {
   const k = CARDS[c];
-  if (['archer', 'knight', 'swordsman'].includes(k.key)) {
-    const ring = k.key === 'archer' ? 1 : k.key === 'knight' ? 2 : 3;
-    return v.m.some((m) => m.ring === ring || m.ring === ring - 1) ? 2 : 0;
+  const hand = v.hands[seat] ?? [];
+  if (k.key in RING || k.key === 'hero') {
+    const ring = RING[k.key];
+    const colourOk = (arc: number) => !k.colour || k.colour === 'any' || COLOUR_OF_ARC[arc] === k.colour;
+    const near = (r: number) => (ring ? r === ring || r === ring - 1 : r <= 3);
+    return v.m.some((m) => colourOk(m.arc) && near(m.ring)) ? 2 : 0;
   }
-  if (k.key === 'brick' || k.key === 'mortar') return v.wl.includes(0) || v.wlf.some((f) => f > 0) ? 3 : 1;
-  return 3;
+  if (k.key === 'brick' || k.key === 'mortar') {
+    const partner = hand.some((x) => CARDS[x].key === (k.key === 'brick' ? 'mortar' : 'brick'));
+    const twin = hand.filter((x) => CARDS[x].key === k.key).length > 1;
+    if (v.wlf.some((f) => f > 0) || v.twf.some((f) => f > 0)) return 2;
+    return partner && !twin ? (v.wl.includes(0) ? 3 : 1) : 0;
+  }
+  return 2;
 }
 
 /**
  * The greedy heuristic, from the seat's view: kill and wound the monsters nearest the castle,
  * rebuild walls where monsters close in, put out fires, keep useful cards; sacrifice the weakest.
  */
-export function evaluate(v: View, _seat: number, a: Action): number {
+export function evaluate(v: View, seat: number, a: Action): number {
   switch (a.t) {
     case 'play': {
       const key = CARDS[a.c].key;
+      if (MODIFIERS.includes(key) && a.m === undefined) return modifierValue(v, key);
       if (a.m !== undefined) {
         const t = threat(v, a.m);
+        const mods: string[] = v.frame?.k === 'combo' ? v.frame.mods.keys : [];
+        if (mods.includes('niceShot') || mods.includes('enchanted')) return 10 + t + hpOf(v, a.m) * 5;
         if (key === 'tar' || key === 'driveBack') return t > 12 ? t : -1;
         if (key === 'barbarian' || key === 'hammerOfLight') return hpOf(v, a.m) >= 2 ? 20 + t : 5;
         if (key === 'lightningBolt') return 10 + t;
@@ -67,13 +91,15 @@ export function evaluate(v: View, _seat: number, a: Action): number {
     case 'space':
       return a.ring === FOREST ? 10 - Math.abs(a.arc - 3) : -a.ring;
     case 'discard':
-      return v.frame?.k === 'disc' || v.frame?.k === 'nlh' ? 1 - usefulness(v, a.c) : -usefulness(v, a.c);
+      return v.frame?.k === 'disc' || v.frame?.k === 'nlh'
+        ? 1.5 - usefulness(v, seat, a.c)
+        : -usefulness(v, seat, a.c);
     case 'keep':
       return 0;
     case 'from':
       return a.d === 'wizard' ? 1 : 0;
     case 'keepCard':
-      return usefulness(v, a.c);
+      return usefulness(v, seat, a.c);
     case 'place':
       return 5 + (v.wl[a.arc] ? 0 : 5) + (v.tw[a.arc] ? 2 : 0);
     case 'playTok':

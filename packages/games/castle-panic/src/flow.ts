@@ -112,7 +112,7 @@ function replace(st: State, seat: number, left: number): void {
   if (wizardDrawable(st)) st.f.push({ k: 'from', s: seat, left });
   else {
     drawCastle(st, seat, 1);
-    if (left > 0) open(st, { k: 'disc', s: seat, left }, 'keep');
+    if (left > 0) open(st, { k: 'disc', s: seat, left: left - 1 }, 'keep');
   }
 }
 

@@ -210,7 +210,7 @@ describe('turn and end', () => {
     const b = give(st, 0, 'Mortar');
     run(st, [{ k: 'p2' }]);
     let s = act(st, { t: 'discard', c: a });
-    expect(s.f.at(-1)!.k).toBe('disc');
+    expect(s.f.at(-1)).toMatchObject({ k: 'disc', left: 0 });
     s = act(s, { t: 'discard', c: b });
     expect(s.hands[0].length).toBe(2);
     expect(s.hands[0]).not.toContain(a);
