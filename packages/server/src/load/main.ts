@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -42,7 +42,24 @@ if (url && !/^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(ur
   process.exit(2);
 }
 
-async function ownServer(): Promise<{ url: string; stop(): Promise<void> }> {
+interface Target {
+  url: string;
+  /** CPU seconds the server process has used so far, when it is ours. */
+  cpuSeconds(): number | null;
+  stop(): Promise<void>;
+}
+
+/** User + system CPU seconds of a process, from /proc (Linux). */
+function processCpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function ownServer(): Promise<Target> {
   const dir = mkdtempSync(join(tmpdir(), 'questbox-load-'));
   const entry = join(dirname(fileURLToPath(import.meta.url)), '../process.ts');
   const options = {
@@ -65,6 +82,7 @@ async function ownServer(): Promise<{ url: string; stop(): Promise<void> }> {
   });
   return {
     url: address,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -73,7 +91,7 @@ async function ownServer(): Promise<{ url: string; stop(): Promise<void> }> {
   };
 }
 
-function print(report: LoadReport): void {
+function print(report: LoadReport, cpu: { server: number | null; client: number }, load: number[]): void {
   const l = report.latencyMs;
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   console.log(
@@ -89,11 +107,19 @@ function print(report: LoadReport): void {
   );
   console.log(`refused      ${report.rejected} rejected, ${report.errors} errors`);
   console.log(`setup        ${report.setupSeconds.toFixed(1)} s to create, join and attach`);
+  const share = (seconds: number) => `${((100 * seconds) / report.seconds).toFixed(0)} % of a core`;
+  const server = cpu.server === null ? 'not measured (--url)' : share(cpu.server);
+  console.log(`cpu (play)   server ${server}, load generator ${share(cpu.client)}`);
+  console.log(
+    `machine      ${load[0].toFixed(1)} load average at the start, ${loadavg()[0].toFixed(1)} at the end`,
+  );
 }
 
-const server = url ? { url, stop: async () => {} } : await ownServer();
+const server: Target = url ? { url, cpuSeconds: () => null, stop: async () => {} } : await ownServer();
 try {
   console.log(`questbox load: ${matches} ${values.game} matches against ${server.url}`);
+  const load = loadavg();
+  let cpuAtStart: { server: number | null; client: NodeJS.CpuUsage } | null = null;
   const report = await runLoad({
     url: server.url,
     matches,
@@ -102,8 +128,19 @@ try {
     maxSeconds,
     seed: values.seed!,
     progress: (line) => console.log(`  ${line}`),
+    onPlayStart: () => (cpuAtStart = { server: server.cpuSeconds(), client: process.cpuUsage() }),
   });
-  print(report);
+  const start = cpuAtStart as { server: number | null; client: NodeJS.CpuUsage } | null;
+  const serverNow = server.cpuSeconds();
+  const client = start ? process.cpuUsage(start.client) : process.cpuUsage();
+  print(
+    report,
+    {
+      server: serverNow !== null && start?.server != null ? serverNow - start.server : null,
+      client: (client.user + client.system) / 1e6,
+    },
+    load,
+  );
   process.exitCode = report.finished === report.matches && report.errors === 0 ? 0 : 1;
 } finally {
   await server.stop();

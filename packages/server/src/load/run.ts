@@ -11,6 +11,8 @@ export interface LoadOptions {
   seed: string;
   /** Called now and then with a line of progress. */
   progress?: (line: string) => void;
+  /** Called when every socket is attached and play begins. */
+  onPlayStart?: () => void;
 }
 
 export interface LoadReport {
@@ -110,6 +112,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   let rejected = 0;
   let errors = 0;
   let finished = 0;
+  options.onPlayStart?.();
   const start = performance.now();
   let timedOut = false;
 
