@@ -3,6 +3,9 @@ import { boardFor, distance, THRONE } from '../src/board';
 import { CARDS, DECKS, JEWEL_IDS, PET_IDS } from '../src/cards';
 import { builtInFiles, LAND_TILES, loadPack } from '../src/data';
 
+/** A pack as plain files, to break on purpose. */
+type RawPack = Record<string, Record<string, Record<string, unknown>[]>>;
+
 describe('the data pack', () => {
   it('holds 6 characters, 8 pets, 9 Crown Jewels and 44 draw cards in 7 decks', () => {
     expect(Object.values(CARDS).filter((c) => c.kind === 'character')).toHaveLength(6);
@@ -33,10 +36,7 @@ describe('the data pack', () => {
   });
 
   it('names the file, the item and the field of a bad pack', () => {
-    const bad = structuredClone(builtInFiles) as Record<
-      string,
-      Record<string, Record<string, Record<string, unknown>>[]>
-    >;
+    const bad = structuredClone(builtInFiles) as RawPack;
     bad['decks/swamp.json'].cards[1].attack = 'three';
     bad['pets.json'].pets[0].move = undefined;
     bad['decks/forest.json'].cards[0].questAt = 'XX.NOWHERE';
@@ -48,10 +48,7 @@ describe('the data pack', () => {
   });
 
   it('refuses a pack with a duplicate id or a missing deck', () => {
-    const bad = structuredClone(builtInFiles) as Record<
-      string,
-      Record<string, Record<string, Record<string, unknown>>[]>
-    >;
+    const bad = structuredClone(builtInFiles) as RawPack;
     bad['decks/hills.json'].cards[0].id = 'ogre';
     delete bad['decks/plains.json'];
     expect(() => loadPack(bad)).toThrow(/the id is used twice/);
