@@ -4,9 +4,36 @@ import { CARDS } from './cards';
 import type { LegState } from './state';
 import { questSpot } from './turn';
 
+const ACTION_TYPES = new Set([
+  'character',
+  'pet',
+  'roll',
+  'move',
+  'draw',
+  'quest',
+  'attack',
+  'market',
+  'play',
+  'cast',
+  'end',
+  'pass',
+  'codpiece',
+  'tea',
+  'run-away',
+  'spot',
+  'pick',
+  'pick-hand',
+  'place',
+  'lover',
+  'take',
+  'give',
+  'done',
+  'discard',
+]);
+
 /** Why an action is refused, in a player's words, for the most common mistakes. */
 export function explain(state: LegState, seat: number, a: Action): { code: string; message: string } | null {
-  if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') {
+  if (!a || typeof a !== 'object' || !ACTION_TYPES.has((a as { t?: unknown }).t as string)) {
     return { code: 'bad-action', message: 'That is not a Legitimacy action.' };
   }
   const p = state.players[seat];
