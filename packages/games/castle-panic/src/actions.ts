@@ -20,6 +20,7 @@ export type Action =
   | { t: 'mega'; tok: number }
   | { t: 'place'; tok: number; arc: number }
   | { t: 'playTok'; tok: number }
+  | { t: 'allForOne'; cards: number[]; m: number }
   | { t: 'pass' }
   | { t: 'done' };
 

@@ -240,7 +240,7 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
   throw new Error(`no effect for ${key}`);
 }
 
-/** Brick and Mortar rebuild a Wall; one of them alone puts out a flame. */
+/** Plays of several cards or no single card: Brick + Mortar, a lone Brick or Mortar on a fire, All for One!. */
 export function resolveBuild(st: State, seat: number, a: Action): void {
   if (a.t === 'build') {
     for (const c of [a.brick, a.mortar]) {
@@ -258,6 +258,14 @@ export function resolveBuild(st: State, seat: number, a: Action): void {
       'douse',
       `Seat ${seat + 1} puts out a flame on the ${a.on === 'wall' ? 'Wall' : 'Tower'} of arc ${a.arc + 1}.`,
     );
+  } else if (a.t === 'allForOne') {
+    for (const c of a.cards) {
+      takeFromHand(st, seat, c);
+      discard(st, c);
+    }
+    const m = mon(st, a.m);
+    say('slay', `All for One! ${monsterName(m)} is slain.`);
+    slay(st, m, { kind: 'hit', seat });
   } else if (a.t === 'build1') {
     takeFromHand(st, seat, a.c);
     discard(st, a.c);

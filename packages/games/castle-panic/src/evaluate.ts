@@ -80,6 +80,8 @@ export function evaluate(v: View, seat: number, a: Action): number {
       return 12 + (v.m.some((m) => m.arc === a.arc && m.ring >= SWORDSMAN - 1 && m.ring < CASTLE) ? 10 : 0);
     case 'douse':
       return 9;
+    case 'allForOne':
+      return 12 + threat(v, a.m) + hpOf(v, a.m) * 3;
     case 'end':
     case 'pass':
     case 'done':

@@ -32,6 +32,16 @@ export const optionsSchema = z
     monsterShortage: z.boolean().default(false),
     /** Overlord: the last seat plays the monsters from a hidden hand of tokens. */
     overlord: z.boolean().default(false),
+    /** Base optional rule, Less Panic: Easier Battles (11 tokens out of the game). */
+    easierBattles: z.boolean().default(false),
+    /** Base optional rule, Less Panic: All for One! (Archer + Knight + Swordsman of one colour slay a monster of it). */
+    allForOne: z.boolean().default(false),
+    /** Base optional rule, Less Panic: Heroic Powers (a Hero also hits the Castle ring of its colour). */
+    heroicPowers: z.boolean().default(false),
+    /** Base optional rule, More Panic: Dwindling Resources (each reshuffle takes a Brick and a Mortar out). */
+    dwindlingResources: z.boolean().default(false),
+    /** Base optional rule, More Panic: Under Construction (no Walls at the start). */
+    underConstruction: z.boolean().default(false),
     /** Imps left on the board block the win (by default they do not count). */
     impsBlockVictory: z.boolean().default(false),
     /** Imps can replace the Doppelganger (they are Monsters). */

@@ -134,7 +134,24 @@ export function playOptions(st: State, seat: number, stand: boolean): Action[] {
   }
   if (brick >= 0 && mortar >= 0)
     for (let arc = 0; arc < 6; arc++) if (!st.wl[arc]) out.push({ t: 'build', brick, mortar, arc });
+  if (st.o.allForOne && !stand) allForOne(st, hand, out);
   return out;
+}
+
+/** All for One!: an Archer, a Knight and a Swordsman of one printed colour slay a monster of that colour. */
+function allForOne(st: State, hand: number[], out: Action[]): void {
+  for (const col of COLOURS) {
+    const cards: number[] = [];
+    for (const key of ['archer', 'knight', 'swordsman']) {
+      const c = hand.find((x) => CARDS[x].key === key && CARDS[x].colour === col);
+      if (c !== undefined) cards.push(c);
+    }
+    if (cards.length < 3) continue;
+    for (const m of st.m) {
+      if (m.ring >= 1 && m.ring <= SWORDSMAN && arcColour(m.arc) === col && !isDoppel(m))
+        out.push({ t: 'allForOne', cards, m: m.id });
+    }
+  }
 }
 
 function douses(st: State, c: number, out: Action[]): void {

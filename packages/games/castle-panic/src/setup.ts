@@ -28,13 +28,32 @@ const fixedBags = new Map<string, number[]>();
 /** The tokens that go in the bag before the starting monsters come out (Harbingers excluded). */
 function bagTokens(st: State, o: Options): number[] {
   if (o.randomMonsters > 0 && o.wizardsTower && !o.monsterShortage) return buildBag(st, o);
-  const key = `${o.wizardsTower}|${o.monsterShortage}`;
+  const key = `${o.wizardsTower}|${o.monsterShortage}|${o.easierBattles}`;
   let bag = fixedBags.get(key);
   if (!bag) fixedBags.set(key, (bag = buildBag(st, o)));
   return bag.slice();
 }
 
+/** Easier Battles: the tokens taken out of the game. */
+const EASIER: [string, number][] = [
+  ['draw4', 1],
+  ['orcWarlord', 1],
+  ['trollMage', 1],
+  ['plagueSwordsmen', 1],
+  ['plagueKnights', 1],
+  ['greenMove', 1],
+  ['redMove', 1],
+  ['blueMove', 1],
+  ['giantBoulder', 3],
+];
+
 function buildBag(st: State, o: Options): number[] {
+  const bag = buildFullBag(st, o);
+  if (o.easierBattles) for (const [key, n] of EASIER) takeIds(bag, key, n);
+  return bag;
+}
+
+function buildFullBag(st: State, o: Options): number[] {
   const all = ALL_TOKENS;
   const base = all.filter((i) => TOKENS[i].set === 'base');
   if (!o.wizardsTower) return base;
@@ -83,7 +102,7 @@ export function setup(o: Options, seats: number, seed: string): State {
     limbo: [],
     tw: [1, 1, 1, 1, 1, 1],
     twf: [0, 0, 0, 0, 0, 0],
-    wl: [1, 1, 1, 1, 1, 1],
+    wl: o.underConstruction ? [0, 0, 0, 0, 0, 0] : [1, 1, 1, 1, 1, 1],
     wlf: [0, 0, 0, 0, 0, 0],
     fort: [0, 0, 0, 0, 0, 0],
     fortLeft: 2,

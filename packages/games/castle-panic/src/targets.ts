@@ -44,6 +44,9 @@ export function specOf(card: number): HitSpec {
  * only by Archers and Heroes, in any of the three middle rings of the card's colour.
  */
 export function canHit(spec: HitSpec, m: Monster, st: State): boolean {
+  if (m.ring === CASTLE && spec.key === 'hero' && st.o.heroicPowers && !isFlying(st, m)) {
+    return arcColour(m.arc) === spec.col;
+  }
   if (m.ring === FOREST || m.ring === CASTLE || isDoppel(m)) return false;
   if (TOKENS[m.id].immuneRing === m.ring) return false;
   if (spec.col !== 'any' && arcColour(m.arc) !== spec.col) return false;

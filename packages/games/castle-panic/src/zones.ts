@@ -11,6 +11,12 @@ export function handLimit(st: State): number {
 export function takeCastle(st: State): number | undefined {
   if (st.deck.length === 0) {
     if (st.disc.length === 0) return undefined;
+    if (st.o.dwindlingResources) {
+      for (const key of ['brick', 'mortar']) {
+        const i = st.disc.findIndex((c) => CARDS[c].key === key);
+        if (i >= 0) st.out.push(st.disc.splice(i, 1)[0]);
+      }
+    }
     st.deck = random.shuffle(st.rng, st.disc);
     st.disc = [];
   }

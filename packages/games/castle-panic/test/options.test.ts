@@ -1,9 +1,9 @@
 import { parseOptions, random } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { castleCardSchema, parseData, TOKENS } from '../src/data';
+import { CARDS, castleCardSchema, parseData, TOKENS } from '../src/data';
 import { castlePanic } from '../src/index';
-import { ARCHER, FOREST, KNIGHT, type State, SWORDSMAN } from '../src/model';
+import { ARCHER, CASTLE, FOREST, KNIGHT, type State, SWORDSMAN } from '../src/model';
 import { act, bagOf, give, monster, playPhase, put, run, table } from './helpers';
 import { conservation } from './invariants';
 
@@ -138,5 +138,35 @@ describe('English rulings (option)', () => {
     run(st, [{ k: 'p5' }]);
     expect(monster(st, t.id)!.fl).toBe(2);
     expect(st.wlf[1]).toBe(2);
+  });
+});
+
+describe('base-game optional rules', () => {
+  it('Easier Battles takes 11 tokens out', () => {
+    expect(inPlay(start({ wizardsTower: false, easierBattles: true })).length).toBe(38);
+  });
+  it('All for One!: Archer, Knight and Swordsman of one colour slay a monster of that colour', () => {
+    const st = playPhase(table({ allForOne: true }));
+    const cards = ['Archer', 'Knight', 'Swordsman'].map((n) => give(st, 0, n, 'green'));
+    const t = put(st, 'ogre', 2, ARCHER);
+    const s = act(st, { t: 'allForOne', cards, m: t.id });
+    expect(monster(s, t.id)).toBeUndefined();
+    expect(s.troph[0]).toEqual([t.id]);
+  });
+  it('Heroic Powers: a Hero hits the Castle ring of its colour', () => {
+    const st = playPhase(table({ heroicPowers: true }));
+    give(st, 0, 'Draw 2 Cards');
+    const h = give(st, 0, 'Hero', 'red');
+    const o = put(st, 'orc', 1, CASTLE);
+    expect(monster(act(st, { t: 'play', c: h, m: o.id }), o.id)!.hp).toBe(1);
+  });
+  it('Dwindling Resources: every reshuffle takes a Brick and a Mortar out of the game', () => {
+    const st = table({ dwindlingResources: true });
+    st.disc.push(...st.deck.splice(0));
+    run(st, [{ k: 'p1' }]);
+    expect(st.out.filter((c) => ['Brick', 'Mortar'].includes(CARDS[c].name)).length).toBe(2);
+  });
+  it('Under Construction: no Walls at the start', () => {
+    expect(start({ underConstruction: true }).wl).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

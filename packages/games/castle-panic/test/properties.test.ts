@@ -8,6 +8,17 @@ const OPTION_SETS: [string, Record<string, unknown>][] = [
   ["The Wizard's Tower", {}],
   ['co-op, English rulings', { mode: 'coop', englishRulings: true }],
   ['Less Panic', { deathsAdvantage: true, flamingTar: true, cavalryStumble: true }],
+  [
+    'base optional rules',
+    {
+      wizardsTower: false,
+      easierBattles: true,
+      allForOne: true,
+      heroicPowers: true,
+      dwindlingResources: true,
+      underConstruction: true,
+    },
+  ],
   ['More Panic', { itsQuiet: true, harbingers: 6, fireSpreads: true }],
   ['Random Panic', { necromancerRandomness: true, randomMonsters: 21 }],
   ['Monster Shortage', { monsterShortage: true }],
