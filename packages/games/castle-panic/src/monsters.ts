@@ -31,7 +31,7 @@ export function place(st: State, id: number, arc: number, ring = FOREST): Monste
   const t = TOKENS[id];
   const m: Monster = { id, k: t.key, hp: t.hp ?? 1, max: t.hp ?? 1, arc, ring, fl: 0 };
   st.m.push(m);
-  if (st.o.fireSpreads && (st.wlf[arc] > 0 || st.twf[arc] > 0)) {
+  if (st.o.fireSpreads && st.phase === 6 && (st.wlf[arc] > 0 || st.twf[arc] > 0)) {
     if (st.wlf[arc] > 0 && flameSupply(st) > 0) st.wlf[arc]++;
     if (st.twf[arc] > 0 && flameSupply(st) > 0) st.twf[arc]++;
   }

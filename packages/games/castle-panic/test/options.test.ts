@@ -100,7 +100,10 @@ describe('More Panic', () => {
     const st = table({ fireSpreads: true });
     give(st, 0, 'Draw 2 Cards');
     st.wlf[2] = 1;
-    bagOf(st, ['orc'], [2]);
+    bagOf(st, ['orc', 'orc'], [2, 2]);
+    run(st, [{ k: 'draw' }]);
+    expect(st.wlf[2]).toBe(1);
+    st.phase = 6;
     run(st, [{ k: 'draw' }]);
     expect(st.wlf[2]).toBe(2);
   });

@@ -31,13 +31,13 @@ describe('random games keep every rule of the design', () => {
     for (const seats of options.overlord ? [2, 3, 6] : [1, 2, 4, 6]) {
       it(`${name}, ${seats} seat(s)`, () => {
         const report = checkRandomGames(castlePanic, {
-          games: seats === 1 ? 40 : 20,
+          games: seats === 1 ? 30 : 15,
           seed: `${name}:${seats}`,
           seats,
           options,
           invariant: conservation,
           secrets,
-          purityEvery: 11,
+          purityEvery: 17,
         });
         expect(report.finished).toBe(report.games);
       });
