@@ -1,6 +1,7 @@
 import type { View as CastlePanicView } from '@questbox/castle-panic';
 import { CastlePanicBoard } from './castle-panic/CastlePanicBoard';
 import { GenericBoard } from './generic/GenericBoard';
+import { LegitimacyBoard } from './legitimacy/LegitimacyBoard';
 import { RaceBoard } from './race/RaceBoard';
 import type { BoardDefinition } from './types';
 
@@ -8,6 +9,8 @@ import type { BoardDefinition } from './types';
 const boards: Record<string, BoardDefinition> = {
   race: { component: RaceBoard, hides: () => false },
   // Hands are open in this cooperative game; only the Eye of the Oracle shows one player cards.
+  // Every player holds a hidden hand.
+  legitimacy: { component: LegitimacyBoard, hides: () => true },
   'castle-panic': {
     component: CastlePanicBoard,
     hides: (view) => Boolean((view as CastlePanicView).frame?.cards),

@@ -1,0 +1,131 @@
+import type { LegView } from '@questbox/legitimacy';
+import type { LegalChoice, SeatInfo } from '../../protocol';
+import { SvgButton } from '../SvgButton';
+import { seatName } from '../seatName';
+import { cardName } from './data';
+import { layoutFor, type Placed } from './layout';
+
+type Act = { t: string; to?: string; target?: number; seat?: number };
+
+const TILE_FILL: Record<string, string> = {
+  Black: '#6d6a66',
+  Brown: '#b08a5a',
+  Blue: '#5b86c4',
+  Green: '#6aa56a',
+  Yellow: '#d8c35a',
+  Red: '#c76a5a',
+  Purple: '#9a72c2',
+};
+
+/** The Castle and the lands around it: every spot and path, the pawns, and where a pawn may go. */
+export function LandSvg({
+  view,
+  seats,
+  legal,
+  onPick,
+}: {
+  view: LegView;
+  seats: SeatInfo[];
+  legal: LegalChoice[];
+  onPick(matches: LegalChoice[]): void;
+}) {
+  const layout = layoutFor(view.tiles);
+  const act = (c: LegalChoice) => c.action as Act;
+  const spotChoices = (id: string) =>
+    legal.filter((c) => (act(c).t === 'move' || act(c).t === 'spot') && act(c).to === id);
+  const seatChoices = (seat: number) =>
+    legal.filter((c) => act(c).target === seat || (act(c).t === 'lover' && act(c).seat === seat));
+
+  return (
+    <svg viewBox={layout.viewBox} className="board-svg leg-board" aria-label="The Castle and the lands">
+      {layout.tiles.map((t) => (
+        <g key={t.id}>
+          <circle cx={t.x} cy={t.y} r={t.r} fill={TILE_FILL[t.colour] ?? '#999'} className="leg-tile" />
+          <text x={t.x} y={t.y - t.r + 40} textAnchor="middle" className="leg-tile-name">
+            {t.name}
+          </text>
+        </g>
+      ))}
+      {layout.edges.map(([a, b]) => (
+        <line key={`${a.id}-${b.id}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} className="leg-path" />
+      ))}
+      {layout.spots.map((spot) => (
+        <Spot key={spot.id} spot={spot} choices={spotChoices(spot.id)} onPick={onPick} />
+      ))}
+      {view.players.map((p, seat) => {
+        const spot = layout.byId[p.spot];
+        if (!spot) return null;
+        const sameSpot = view.players.filter((q, s) => q.spot === p.spot && s < seat).length;
+        const choices = seatChoices(seat);
+        const character = p.character ? cardName(p.character) : 'no character yet';
+        return (
+          <SvgButton
+            // biome-ignore lint/suspicious/noArrayIndexKey: pawns are seats.
+            key={seat}
+            legal={choices.length > 0}
+            label={`${seatName(seats, seat)}, ${character}, at ${spot.name}${choices.length ? `: ${choices.map((c) => c.text).join('; ')}` : ''}`}
+            onActivate={choices.length ? () => onPick(choices) : undefined}
+            inspect={{
+              title: seatName(seats, seat),
+              text: `${character} (${p.good ? 'good' : 'evil'}), at ${spot.name}.`,
+            }}
+          >
+            <circle
+              cx={spot.x + sameSpot * 26}
+              cy={spot.y - 22 - sameSpot * 8}
+              r={20}
+              className={`pawn pawn-${seat} target-shape${view.turn.seat === seat ? ' leg-turn' : ''}`}
+            />
+            <text
+              x={spot.x + sameSpot * 14}
+              y={spot.y - 10 - sameSpot * 6}
+              textAnchor="middle"
+              className="pawn-text leg-pawn-text"
+            >
+              {seat + 1}
+            </text>
+          </SvgButton>
+        );
+      })}
+    </svg>
+  );
+}
+
+function Spot({
+  spot,
+  choices,
+  onPick,
+}: {
+  spot: Placed;
+  choices: LegalChoice[];
+  onPick(m: LegalChoice[]): void;
+}) {
+  const big =
+    spot.kind === 'marketplace' || spot.kind === 'throne' || spot.kind === 'quest' || spot.kind === 'start';
+  const label =
+    spot.kind === 'path' || spot.kind === 'port' || spot.kind === 'black' || spot.kind === 'green'
+      ? null
+      : spot.name;
+  const shape = (
+    <>
+      <circle cx={spot.x} cy={spot.y} r={big ? 18 : 11} className={`leg-spot leg-${spot.kind} target-shape`}>
+        <title>{`${spot.name} (${spot.kind})`}</title>
+      </circle>
+      {label && (
+        <text x={spot.x} y={spot.y + 40} textAnchor="middle" className="leg-spot-name">
+          {label}
+        </text>
+      )}
+    </>
+  );
+  if (choices.length === 0) return <g>{shape}</g>;
+  return (
+    <SvgButton
+      legal
+      label={`${spot.name}: ${choices.map((c) => c.text).join('; ')}`}
+      onActivate={() => onPick(choices)}
+    >
+      {shape}
+    </SvgButton>
+  );
+}

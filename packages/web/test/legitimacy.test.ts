@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, openPage, screenshot, startHarness } from './harness';
+import { createFromLobby, playToEnd } from './play';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness('legitimacy');
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Plays sensibly enough to finish: a choice at random, but the turn's end only when nothing else is offered. */
+function pick(texts: string[]): number {
+  const others = texts.map((t, i) => [t, i] as const).filter(([t]) => !/end the turn/i.test(t));
+  const pool = others.length > 0 ? others : texts.map((t, i) => [t, i] as const);
+  return pool[Math.floor(Math.random() * pool.length)][1];
+}
+
+describe('Legitimacy in the browser', () => {
+  it('plays a match with a bot and one human seat to its end, through clicks', async () => {
+    const { page, errors } = await openPage(h.browser, `${h.url}/#/`);
+    await createFromLobby(page, 'Legitimacy', ['me', 'bot:greedy'], 'Ada');
+    await page.getByRole('heading', { name: 'Your move' }).waitFor();
+    await screenshot(page, 'legitimacy-start-1280');
+    let shot = false;
+    const actions = await playToEnd(page, {
+      maxActions: 4000,
+      pick,
+      onTurn: async (n) => {
+        if (n === 25 && !shot) {
+          shot = true;
+          await screenshot(page, 'legitimacy-midgame-1280');
+        }
+      },
+    });
+    expect(actions).toBeGreaterThan(5);
+    await expect(page.locator('.result-summary').textContent()).resolves.toMatch(/takes the throne/);
+    await screenshot(page, 'legitimacy-end-1280');
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
