@@ -316,7 +316,8 @@ function pickStep(
       const own = d.chooser === d.victim;
       if (own && (c.kind === 'pet' || (c.kind === 'creature' && c.alignment === 'good')))
         turnEvil(state, d.chooser, ctx);
-      throwAway(state, card);
+      // What the Reaper takes leaves the game, like the Reaper itself.
+      state.removed.push(card);
       ctx.emit({
         type: 'reaper',
         text: `The Grim Reaper takes ${secret ? 'a card from the hand' : cardName(card)} from ${from}.`,

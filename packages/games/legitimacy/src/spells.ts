@@ -21,7 +21,7 @@ const WISHES: Effect[] = [
   'wish-dispel',
 ];
 /** Effects that help their target: no assault, no alignment change. */
-const HELPFUL = new Set<Effect>(['dispel', 'wish-dispel']);
+const HELPFUL = new Set<Effect>(['dispel', 'wish-dispel', 'tea']);
 const CURSE: Effect[] = ['curse'];
 
 /** Card picks of each purpose, from the victim's cards. */
@@ -99,7 +99,10 @@ function targetOk(state: LegState, caster: number, effect: Effect, target: numbe
     case 'wish-dispel':
       return hasPick(state, effect, caster, target);
     case 'tea':
-      return self && hasPick(state, 'tea', caster, target);
+      // On your own turn: lift an unwanted card from yourself, or break another player's Love Philter.
+      return self
+        ? hasPick(state, 'tea', caster, target)
+        : t.beloved !== null && t.markers.includes('love-philter');
     case 'reaper':
       return hasPick(state, 'reaper', caster, target);
     case 'cut-to-five':

@@ -104,6 +104,16 @@ describe('spell cards', () => {
     act(s2, 0, { t: 'cast', card: 'herbal-tea', spell: 'tea', target: 0 });
     act(s2, 0, { t: 'pick', card: 'wooden-leg' });
     expect(s2.players[0].table).not.toContain('wooden-leg');
+    // It may also break another player's Love Philter.
+    put(s2, 'herbal-tea', { hand: 0 });
+    put(s2, 'love-philter', 'discard');
+    s2.discard.pop();
+    s2.players[1].markers.push('love-philter');
+    s2.players[1].beloved = 0;
+    castAt(s2, 'herbal-tea', 'tea');
+    act(s2, 0, { t: 'pick', card: 'love-philter' });
+    expect(s2.players[1].beloved).toBeNull();
+    expect(s2.players[0].good).toBe(true);
   });
 
   it('The Royal Codpiece, held or worn, rebounds the spell on its caster', () => {
