@@ -58,7 +58,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: limits.messageBytes * 4 } });
-  app.get('/ws', { websocket: true }, (socket) => hub.accept(socket));
+  app.get('/ws', { websocket: true }, (socket, request) => hub.accept(socket, request.ip));
   registerRoutes(app, service, games);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? resolve(options.webRoot) : null;

@@ -10,6 +10,8 @@ export interface Limits {
   socketBurst: number;
   /** A socket whose unsent data grows past this is too slow to follow and is closed. */
   socketBacklogBytes: number;
+  /** Open sockets from one address. */
+  socketsPerAddress: number;
 }
 
 export const defaultLimits: Limits = {
@@ -19,6 +21,7 @@ export const defaultLimits: Limits = {
   socketPerSecond: 40,
   socketBurst: 80,
   socketBacklogBytes: 4 * 1024 * 1024,
+  socketsPerAddress: 256,
 };
 
 /** A token bucket: `take()` is false once the burst is spent faster than the rate refills it. */

@@ -249,6 +249,7 @@ export class MatchService {
       live.record.status = status;
       live.record.result = result;
       this.changed(live, origin);
+      this.release(live);
       return { ok: true, entry };
     });
   }

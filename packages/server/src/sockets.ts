@@ -33,6 +33,7 @@ const SPECTATOR = -1;
 export class SocketHub {
   private readonly byMatch = new Map<string, Set<Connection>>();
   private readonly all = new Set<Connection>();
+  private readonly perAddress = new Map<string, number>();
 
   constructor(
     private readonly service: MatchService,
@@ -41,7 +42,23 @@ export class SocketHub {
     service.onChange((change) => this.broadcast(change));
   }
 
-  accept(socket: WebSocket): void {
+  accept(socket: WebSocket, address: string): void {
+    const open = this.perAddress.get(address) ?? 0;
+    if (open >= this.limits.socketsPerAddress) {
+      const message = `At most ${this.limits.socketsPerAddress} sockets from one address.`;
+      this.sendTo(
+        socket,
+        JSON.stringify({ type: 'error', id: null, error: { code: 'too-many-sockets', message } }),
+      );
+      socket.close(1008, 'too many sockets');
+      return;
+    }
+    this.perAddress.set(address, open + 1);
+    socket.once('close', () => {
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    });
     const connection: Connection = {
       socket,
       live: null,
@@ -162,16 +179,15 @@ export class SocketHub {
         if (!isAck) texts.set(key, text);
       }
       connection.sent = live.version;
-      this.sendText(connection, text);
+      this.sendTo(connection.socket, text);
     }
   }
 
   private send(connection: Connection, message: object): void {
-    this.sendText(connection, JSON.stringify(message));
+    this.sendTo(connection.socket, JSON.stringify(message));
   }
 
-  private sendText(connection: Connection, text: string): void {
-    const socket = connection.socket;
+  private sendTo(socket: WebSocket, text: string): void {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > this.limits.socketBacklogBytes) {
       socket.close(1008, 'too slow to follow');

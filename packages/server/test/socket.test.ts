@@ -170,6 +170,27 @@ describe('protocol errors', () => {
   });
 });
 
+describe('socket limits', () => {
+  it('refuses more sockets from one address than the limit, and admits again once one closes', async () => {
+    const limited = await startTestServer({ limits: { socketsPerAddress: 2 } });
+    try {
+      const open = [await QuestboxSocket.open(limited.url), await QuestboxSocket.open(limited.url)];
+      const third = await QuestboxSocket.open(limited.url);
+      await new Promise<void>((r) => (third.closed ? r() : third.socket.once('close', () => r())));
+      expect(third.received.map((m) => m.error?.code)).toEqual(['too-many-sockets']);
+      open[0].close();
+      await new Promise<void>((r) => open[0].socket.once('close', () => r()));
+      await new Promise((r) => setTimeout(r, 50));
+      const again = await QuestboxSocket.open(limited.url);
+      expect((await again.request({ type: 'ping', id: 'in' }, (m) => m.type === 'pong')).id).toBe('in');
+      again.close();
+      open[1].close();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('reconnecting, two tabs, spectators', () => {
   it('resumes a seat exactly where it was, with the whole log it may see', async () => {
     const { id, tokens } = await raceMatch(base);

@@ -65,7 +65,13 @@ async function ownServer(): Promise<Target> {
   const options = {
     dbPath: values.db ?? join(dir, 'load.db'),
     // The load tool is one address opening thousands of sockets: the per-client limits do not apply to it.
-    limits: { httpBurst: 1e9, httpPerSecond: 1e9, socketBurst: 1e9, socketPerSecond: 1e9 },
+    limits: {
+      httpBurst: 1e9,
+      httpPerSecond: 1e9,
+      socketBurst: 1e9,
+      socketPerSecond: 1e9,
+      socketsPerAddress: 1e9,
+    },
   };
   const child = spawn(process.execPath, ['--import', 'tsx', entry, JSON.stringify(options)], {
     stdio: ['ignore', 'pipe', 'inherit'],
