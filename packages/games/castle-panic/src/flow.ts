@@ -75,8 +75,8 @@ export function frameOptions(st: State, fr: Frame): Action[] {
     case 'wizDisc':
       return distinctCards(hand, (c) => CARDS[c].deck === 'wizard').map((c): Action => ({ t: 'discard', c }));
     case 'ovMegas':
-      return st.tokOut
-        .filter((id) => TOKENS[id].kind === 'harbinger')
+      return (fr.from as number[])
+        .filter((id) => st.tokOut.includes(id))
         .map((tok): Action => ({ t: 'mega', tok }));
     case 'ovPlay':
       return overlordOptions(st);
@@ -209,7 +209,7 @@ function runTask(st: State, t: Task): void {
       open(st, { k: 'assembly', s: t.p }, 'done');
       return;
     case 'ovMegas':
-      if (t.left > 0) st.f.push({ k: 'ovMegas', s: st.ovSeat, left: t.left });
+      if (t.left > 0) st.f.push({ k: 'ovMegas', s: st.ovSeat, left: t.left, from: t.from });
       else st.q.unshift({ k: 'ovDraw' });
       return;
     case 'ovDraw':
@@ -373,7 +373,7 @@ export function answer(st: State, seat: number, a: Action): void {
       if (a.t === 'mega') {
         st.tokOut.splice(st.tokOut.indexOf(a.tok), 1);
         st.bag.push(a.tok);
-        st.q.unshift({ k: 'ovMegas', left: fr.left - 1 });
+        st.q.unshift({ k: 'ovMegas', left: fr.left - 1, from: fr.from });
       }
       break;
     case 'ovPlay':

@@ -180,7 +180,16 @@ export function setup(o: Options, seats: number, seed: string): State {
     st.tw[st.wiz] = 2;
   }
   const size = handSize(st.np);
-  if (o.overlord) st.q.unshift(wt ? { k: 'ovMegas', left: harbingers.length } : { k: 'ovDraw' });
+  if (o.overlord)
+    st.q.unshift(
+      wt
+        ? {
+            k: 'ovMegas',
+            left: harbingers.length,
+            from: o.monsterShortage ? SHORTAGE_HARBINGERS : HARBINGERS,
+          }
+        : { k: 'ovDraw' },
+    );
   for (let p = 0; p < st.np; p++)
     for (let i = 0; i < size && st.deck.length; i++) st.hands[p].push(st.deck.pop()!);
   advance(st);

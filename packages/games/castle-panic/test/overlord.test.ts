@@ -46,3 +46,12 @@ describe('Overlord variant', () => {
     expect(s2.ov).not.toContain(first);
   });
 });
+
+describe('Overlord with Monster Shortage', () => {
+  it('the Overlord picks 2 Mega Bosses among Chimera, Dragon and Warlock only', () => {
+    const st = start({ monsterShortage: true });
+    const megas = legal(st).map((a) => TOKENS[(a as { tok: number }).tok].mega);
+    expect(megas.sort()).toEqual(['chimera', 'dragon', 'warlock']);
+    expect(st.f.at(-1)!.left).toBe(2);
+  });
+});
