@@ -64,8 +64,9 @@ export function Lobby() {
       );
       const match = await createMatch({ game: game.id, options, seats });
       const mine = seatChoices.flatMap((c, i) => (c === 'me' ? [i] : []));
-      for (const seat of mine)
-        holdSeat(match.id, seat, await joinSeat(match.id, seat, name.trim() || undefined));
+      // Hot-seat players share this browser's name, so their seats keep their numbers instead.
+      const seatName = mine.length === 1 ? name.trim() || undefined : undefined;
+      for (const seat of mine) holdSeat(match.id, seat, await joinSeat(match.id, seat, seatName));
       const friendSeats = seatChoices.flatMap((c, i) => (c === 'friend' ? [i] : []));
       if (friendSeats.length > 0) setCreated({ matchId: match.id, friendSeats });
       else location.hash = matchHash(match.id);

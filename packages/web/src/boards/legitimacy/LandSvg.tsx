@@ -77,8 +77,8 @@ export function LandSvg({
               className={`pawn pawn-${seat} target-shape${view.turn.seat === seat ? ' leg-turn' : ''}`}
             />
             <text
-              x={spot.x + sameSpot * 14}
-              y={spot.y - 10 - sameSpot * 6}
+              x={spot.x + sameSpot * 26}
+              y={spot.y - 15 - sameSpot * 8}
               textAnchor="middle"
               className="pawn-text leg-pawn-text"
             >
