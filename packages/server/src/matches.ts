@@ -54,7 +54,14 @@ export class MatchService {
   }
 
   private changed(live: LiveMatch, origin?: unknown): void {
-    for (const listener of this.listeners) listener({ live, origin });
+    for (const listener of this.listeners) {
+      // A listener that fails (a game whose view throws) must not undo or hide a stored action.
+      try {
+        listener({ live, origin });
+      } catch (e) {
+        console.error(`questbox: telling of a change to match ${live.id} failed:`, e);
+      }
+    }
   }
 
   private gameOf(id: string): AnyGame {

@@ -174,8 +174,18 @@ export class SocketHub {
       const isAck = ackTo?.connection === connection;
       let text = isAck ? undefined : texts.get(key);
       if (text === undefined) {
-        const update = buildUpdate(live, connection.seat, connection.sent, false);
-        text = JSON.stringify(isAck ? { ...update, ack: ackTo.id } : update);
+        try {
+          const update = buildUpdate(live, connection.seat, connection.sent, false);
+          text = JSON.stringify(isAck ? { ...update, ack: ackTo.id } : update);
+        } catch (e) {
+          console.error(`questbox: the update of match ${live.id} for seat ${connection.seat} failed:`, e);
+          this.send(connection, {
+            type: 'error',
+            id: null,
+            error: { code: 'server-error', message: 'The server could not show the match.' },
+          });
+          continue;
+        }
         if (!isAck) texts.set(key, text);
       }
       connection.sent = live.version;
