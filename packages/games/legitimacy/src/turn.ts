@@ -279,6 +279,8 @@ function settle(state: LegState, ctx: StepContext): void {
   for (let k = 0; k < n; k++) {
     const s = (first + k) % n;
     const p = state.players[s];
+    // Every limit is at least 7: most of the time there is nothing to count.
+    if (p.hand.length + p.table.length <= 7) continue;
     const limit = cardLimit(p);
     if (cardCount(p) > limit && discardable(p, false).length > 0) {
       state.frames.push({
@@ -293,7 +295,8 @@ function settle(state: LegState, ctx: StepContext): void {
   if (top) return;
   for (let s = 0; s < n; s++) {
     const p = state.players[s];
-    if (p.beloved !== null && distance(boardOf(state), p.spot, state.players[p.beloved].spot) <= 1) {
+    if (p.beloved === null) continue;
+    if (distance(boardOf(state), p.spot, state.players[p.beloved].spot) <= 1) {
       const i = p.markers.indexOf('love-philter');
       if (i >= 0) state.discard.push(...p.markers.splice(i, 1));
       ctx.emit({
