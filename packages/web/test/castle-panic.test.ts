@@ -13,16 +13,31 @@ afterAll(async () => {
 describe('Castle Panic in the browser', () => {
   it('plays a match with a bot and one human seat to its end, through clicks', async () => {
     const { page, errors } = await openPage(h.browser, `${h.url}/#/`);
+    await page.getByRole('radio', { name: "Castle Panic with The Wizard's Tower" }).check();
+    await screenshot(page, 'castle-panic-lobby-1280');
     await createFromLobby(page, "Castle Panic with The Wizard's Tower", ['me', 'bot:greedy'], 'Ada');
     await page.getByRole('heading', { name: 'Your move' }).waitFor();
-    await expect(page.getByRole('group', { name: 'The castle and its rings' }).count()).resolves.toBe(1);
+    await expect(page.getByLabel('The castle and its rings').count()).resolves.toBe(1);
     await screenshot(page, 'castle-panic-start-1280');
     // Plays the last choice (end the phase, keep the hand) most of the time, and a card now and then.
     let shotMidgame = false;
+    let refused = false;
+    const ownHand = page.locator('.hand').first();
     const actions = await playToEnd(page, {
       maxActions: 3000,
       pick: (texts) => (texts.length > 1 && Math.random() < 0.5 ? 0 : texts.length - 1),
       onTurn: async (n) => {
+        // A card of the hand with no legal use now, pressed anyway: the game says why, nothing changes.
+        const useless = ownHand.locator('.card:not(.legal)').first();
+        if (!refused && (await page.getByText('Play a card, or end').count()) && (await useless.count())) {
+          const before = await page.locator('.log-action').count();
+          await useless.click();
+          await page.getByRole('alert').getByText('cannot be played').waitFor();
+          await screenshot(page, 'castle-panic-refused');
+          expect(await page.locator('.log-action').count()).toBe(before);
+          await page.getByRole('button', { name: 'Dismiss' }).click();
+          refused = true;
+        }
         if (n === 12 && !shotMidgame) {
           shotMidgame = true;
           await screenshot(page, 'castle-panic-midgame-1280');
@@ -30,8 +45,18 @@ describe('Castle Panic in the browser', () => {
       },
     });
     expect(actions).toBeGreaterThan(5);
+    expect(refused).toBe(true);
     await expect(page.locator('.result-summary').textContent()).resolves.toMatch(/The castle (stands|falls)/);
     await screenshot(page, 'castle-panic-end-1280');
     expect(errors).toEqual([]);
+  });
+
+  it('fits a phone screen', async () => {
+    const { page } = await openPage(h.browser, `${h.url}/#/`, { width: 390, height: 844 });
+    await createFromLobby(page, "Castle Panic with The Wizard's Tower", ['me', 'bot:random']);
+    await page.getByRole('heading', { name: 'Your move' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'castle-panic-390');
   });
 });

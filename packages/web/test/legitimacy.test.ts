@@ -39,4 +39,15 @@ describe('Legitimacy in the browser', () => {
     await screenshot(page, 'legitimacy-end-1280');
     expect(errors).toEqual([]);
   }, 300_000);
+
+  it('fits a phone screen', async () => {
+    const { page } = await openPage(h.browser, `${h.url}/#/`, { width: 390, height: 844 });
+    await createFromLobby(page, 'Legitimacy', ['me', 'bot:random', 'bot:random']);
+    await page.getByRole('heading', { name: 'Your move' }).waitFor();
+    await page.locator('button.choice').first().click();
+    await page.getByRole('heading', { name: 'Your move' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'legitimacy-390');
+  });
 });

@@ -41,7 +41,7 @@ export function LandSvg({
       {layout.tiles.map((t) => (
         <g key={t.id}>
           <circle cx={t.x} cy={t.y} r={t.r} fill={TILE_FILL[t.colour] ?? '#999'} className="leg-tile" />
-          <text x={t.x} y={t.y - t.r + 40} textAnchor="middle" className="leg-tile-name">
+          <text x={t.x} y={t.y - t.r + 50} textAnchor="middle" className="leg-tile-name">
             {t.name}
           </text>
         </g>
@@ -112,7 +112,7 @@ function Spot({
         <title>{`${spot.name} (${spot.kind})`}</title>
       </circle>
       {label && (
-        <text x={spot.x} y={spot.y + 40} textAnchor="middle" className="leg-spot-name">
+        <text x={spot.x} y={spot.y + 50} textAnchor="middle" className="leg-spot-name">
           {label}
         </text>
       )}
