@@ -79,6 +79,7 @@ export function publicMatch(record: MatchRecord, seats: PublicSeat[]) {
     status: record.status,
     version: record.version,
     options: record.options,
+    seeded: record.seeded,
     seats,
     result: record.result,
     createdAt: record.createdAt,

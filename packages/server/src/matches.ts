@@ -90,6 +90,7 @@ export class MatchService {
       game: game.id,
       options,
       seed,
+      seeded: input.seed !== undefined,
       seats: input.seats.map((s) =>
         s.kind === 'bot' ? { kind: 'bot', bot: s.bot } : { kind: 'human', tokenHash: null },
       ),

@@ -39,6 +39,7 @@ export function buildUpdate(live: LiveMatch, seat: Seat | null, since: number, f
     seat,
     version: live.version,
     status: live.status,
+    seeded: live.record.seeded,
     full,
     view: game.view(state, seat),
     decisions,

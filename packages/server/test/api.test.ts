@@ -141,7 +141,17 @@ describe('GET /api/matches/:id and /api/matches', () => {
     const { id, tokens } = await raceMatch(base, humans, 'secret-seed');
     const r = await api(base, 'GET', `/api/matches/${id}`);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id, game: 'race', status: 'running', version: 0, result: null });
+    // The creator chose the seed, so every shuffle is foreseeable to them: the match says so.
+    expect(r.body).toMatchObject({
+      id,
+      game: 'race',
+      status: 'running',
+      version: 0,
+      result: null,
+      seeded: true,
+    });
+    const unseeded = await api(base, 'POST', '/api/matches', { game: 'race', seats: humans });
+    expect((await api(base, 'GET', `/api/matches/${unseeded.body.id}`)).body.seeded).toBe(false);
     expect(r.body.seats).toEqual([
       { seat: 0, kind: 'human', claimed: true, connected: false, away: false },
       { seat: 1, kind: 'human', claimed: true, connected: false, away: false },

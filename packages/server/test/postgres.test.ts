@@ -23,6 +23,7 @@ function record(id: string): MatchRecord {
     game: 'race',
     options: {},
     seed: id,
+    seeded: true,
     seats: [
       { kind: 'human', tokenHash: null },
       { kind: 'human', tokenHash: null },

@@ -36,6 +36,7 @@ export async function openPostgresStore(url: string): Promise<Store> {
     // Two servers starting together must not both create the tables.
     await client.query('SELECT pg_advisory_xact_lock(7421001)');
     await client.query(schemaSql);
+    await client.query('ALTER TABLE matches ADD COLUMN IF NOT EXISTS seeded INTEGER NOT NULL DEFAULT 0');
     return true;
   });
 
@@ -64,8 +65,18 @@ export async function openPostgresStore(url: string): Promise<Store> {
     async createMatch(m: MatchRecord) {
       await inTransaction(async (client) => {
         await client.query(
-          'INSERT INTO matches (id, game, options, seed, away_minutes, created_at, status, result, version) VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8)',
-          [m.id, m.game, JSON.stringify(m.options), m.seed, m.awayMinutes, m.createdAt, m.status, m.version],
+          'INSERT INTO matches (id, game, options, seed, seeded, away_minutes, created_at, status, result, version) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9)',
+          [
+            m.id,
+            m.game,
+            JSON.stringify(m.options),
+            m.seed,
+            m.seeded ? 1 : 0,
+            m.awayMinutes,
+            m.createdAt,
+            m.status,
+            m.version,
+          ],
         );
         for (const [i, s] of m.seats.entries()) {
           await client.query(

@@ -7,6 +7,7 @@ CREATE TABLE IF NOT EXISTS matches (
   game TEXT NOT NULL,
   options TEXT NOT NULL,
   seed TEXT NOT NULL,
+  seeded INTEGER NOT NULL DEFAULT 0,
   away_minutes DOUBLE PRECISION,
   created_at TEXT NOT NULL,
   status TEXT NOT NULL,
@@ -37,6 +38,7 @@ export interface MatchRow {
   game: string;
   options: string;
   seed: string;
+  seeded: number | boolean;
   away_minutes: number | null;
   created_at: string;
   status: string;
@@ -69,6 +71,7 @@ export function matchFromRow(row: MatchRow, seats: SeatRecord[]): MatchRecord {
     game: row.game,
     options: JSON.parse(row.options),
     seed: row.seed,
+    seeded: Number(row.seeded) === 1,
     seats,
     awayMinutes: row.away_minutes === null ? null : Number(row.away_minutes),
     createdAt: row.created_at,

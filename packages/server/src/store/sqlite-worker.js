@@ -9,10 +9,14 @@ db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 5000');
 db.exec(workerData.schema);
+// Databases made before the `seeded` column get it (SQLite has no ADD COLUMN IF NOT EXISTS).
+if (!db.pragma('table_info(matches)').some((c) => c.name === 'seeded')) {
+  db.exec('ALTER TABLE matches ADD COLUMN seeded INTEGER NOT NULL DEFAULT 0');
+}
 
 const sql = {
   insertMatch: db.prepare(
-    'INSERT INTO matches (id, game, options, seed, away_minutes, created_at, status, result, version) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)',
+    'INSERT INTO matches (id, game, options, seed, seeded, away_minutes, created_at, status, result, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)',
   ),
   insertSeat: db.prepare(
     'INSERT INTO seats (match_id, seat, kind, bot, token_hash, name) VALUES (?, ?, ?, ?, ?, ?)',
@@ -34,7 +38,17 @@ const sql = {
 };
 
 const create = db.transaction((m) => {
-  sql.insertMatch.run(m.id, m.game, m.options, m.seed, m.awayMinutes, m.createdAt, m.status, m.version);
+  sql.insertMatch.run(
+    m.id,
+    m.game,
+    m.options,
+    m.seed,
+    m.seeded ? 1 : 0,
+    m.awayMinutes,
+    m.createdAt,
+    m.status,
+    m.version,
+  );
   for (const s of m.seats) sql.insertSeat.run(m.id, s.seat, s.kind, s.bot, s.tokenHash, s.name);
   return true;
 });

@@ -53,6 +53,7 @@ export async function openSqliteStore(path: string): Promise<Store> {
         game: m.game,
         options: JSON.stringify(m.options),
         seed: m.seed,
+        seeded: m.seeded,
         awayMinutes: m.awayMinutes,
         createdAt: m.createdAt,
         status: m.status,

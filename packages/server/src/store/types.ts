@@ -16,6 +16,8 @@ export interface MatchRecord {
   game: string;
   options: unknown;
   seed: string;
+  /** True when the creator chose the seed: they can foresee every shuffle and roll. */
+  seeded: boolean;
   seats: SeatRecord[];
   awayMinutes: number | null;
   createdAt: string;
