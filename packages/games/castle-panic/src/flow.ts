@@ -29,12 +29,17 @@ const PHASES = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'next'];
 /** With an Overlord, the Overlord's turn replaces phase 6 (the monsters still move first). */
 const OVERLORD_PHASES = ['p1', 'p2', 'p3', 'p4', 'p5', 'ov6', 'next'];
 
+const asDiscard = (c: number): Action => ({ t: 'discard', c });
+const asGive = (c: number): Action => ({ t: 'give', c });
+const asVictim = (m: number): Action => ({ t: 'victim', m });
+const isWizard = (c: number) => CARDS[c].deck === 'wizard';
+
 /** Every legal choice of the open frame (empty when it is not `seat`'s). */
 export function frameOptions(st: State, fr: Frame): Action[] {
   const hand = st.hands[fr.s];
   switch (fr.k) {
     case 'disc':
-      return [{ t: 'keep' }, ...distinctCards(hand).map((c): Action => ({ t: 'discard', c }))];
+      return [{ t: 'keep' }, ...distinctCards(hand).map(asDiscard)];
     case 'from':
     case 'reinf':
       return deckChoice(st);
@@ -47,7 +52,7 @@ export function frameOptions(st: State, fr: Frame): Action[] {
       return out;
     }
     case 'reply':
-      return [{ t: 'refuse' }, ...distinctCards(hand).map((c): Action => ({ t: 'give', c }))];
+      return [{ t: 'refuse' }, ...distinctCards(hand).map(asGive)];
     case 'play':
       return [{ t: 'end' }, ...playOptions(st, fr.s, false)];
     case 'stand':
@@ -61,19 +66,19 @@ export function frameOptions(st: State, fr: Frame): Action[] {
     case 'tele':
       return teleportOptions(st, fr);
     case 'victim':
-      return (fr.ids as number[]).map((m): Action => ({ t: 'victim', m }));
+      return (fr.ids as number[]).map(asVictim);
     case 'oracle':
       return (fr.cards as number[]).map((c): Action => ({ t: 'keepCard', c }));
     case 'order':
       return (fr.cards as number[]).map((c): Action => ({ t: 'top', c }));
     case 'nlh':
-      return [{ t: 'done' }, ...distinctCards(hand).map((c): Action => ({ t: 'discard', c }))];
+      return [{ t: 'done' }, ...distinctCards(hand).map(asDiscard)];
     case 'assembly':
       return [{ t: 'done' }, ...assemblyOptions(st, fr.s)];
     case 'down':
-      return distinctCards(hand).map((c): Action => ({ t: 'discard', c }));
+      return distinctCards(hand).map(asDiscard);
     case 'wizDisc':
-      return distinctCards(hand, (c) => CARDS[c].deck === 'wizard').map((c): Action => ({ t: 'discard', c }));
+      return distinctCards(hand, isWizard).map(asDiscard);
     case 'ovMegas':
       return (fr.from as number[])
         .filter((id) => st.tokOut.includes(id))
@@ -104,7 +109,8 @@ function open(st: State, fr: Frame, passOnly: string): void {
 }
 
 function basiliskOut(st: State): boolean {
-  return st.m.some((m) => m.k === 'basilisk');
+  for (const m of st.m) if (m.k === 'basilisk') return true;
+  return false;
 }
 
 /** Draws the replacement after a phase 2 discard: asks which deck when the Wizard deck is open. */
@@ -149,10 +155,9 @@ function runTask(st: State, t: Task): void {
       const snap: number[][] = [];
       for (const m of st.m) if (m.fl > 0) snap.push([m.id, m.fl]);
       st.q.unshift({ k: 'fire', snap });
-      wave(
-        st,
-        st.m.map((m) => m.id),
-      );
+      const ids: number[] = [];
+      for (const m of st.m) ids.push(m.id);
+      wave(st, ids);
       return;
     }
     case 'p6':
@@ -236,7 +241,7 @@ function runTask(st: State, t: Task): void {
 /** The win: every token drawn, no monster that counts left, a Tower standing. It's Quiet refills a cleared board. */
 function checkEnd(st: State): void {
   if (st.over) return;
-  if (st.m.some((m) => countsForVictory(st, m))) return;
+  for (const m of st.m) if (countsForVictory(st, m)) return;
   if (st.bag.length === 0 && st.ov.length === 0 && st.extra === 0 && towersStanding(st) > 0) {
     st.over = 'won';
     st.why = 'Every monster is drawn and slain, and the castle stands.';
