@@ -116,6 +116,7 @@ function print(report: LoadReport, cpu: { server: number | null; client: number 
   const share = (seconds: number) => `${((100 * seconds) / report.seconds).toFixed(0)} % of a core`;
   const server = cpu.server === null ? 'not measured (--url)' : share(cpu.server);
   console.log(`cpu (play)   server ${server}, load generator ${share(cpu.client)}`);
+  console.log(`generator    its event loop ran up to ${ms(report.generatorLagP99Ms)} late (p99)`);
   console.log(
     `machine      ${load[0].toFixed(1)} load average at the start, ${loadavg()[0].toFixed(1)} at the end`,
   );

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomSource } from '@questbox/engine';
 import { QuestboxSocket } from '../client';
 import { summarize } from './stats';
@@ -27,6 +28,8 @@ export interface LoadReport {
   latencyMs: ReturnType<typeof summarize>;
   setupSeconds: number;
   timedOut: boolean;
+  /** How late the generator's own event loop ran (p99, ms): its share of the latency. */
+  generatorLagP99Ms: number;
 }
 
 interface Seat {
@@ -113,6 +116,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   let errors = 0;
   let finished = 0;
   options.onPlayStart?.();
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const start = performance.now();
   let timedOut = false;
 
@@ -179,6 +184,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     }
   });
   const seconds = (performance.now() - start) / 1000;
+  lag.disable();
   for (const match of matches) {
     for (const seat of match.seats) {
       if (seat.timer) clearTimeout(seat.timer);
@@ -197,5 +203,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     latencyMs: summarize(latencies),
     setupSeconds,
     timedOut,
+    generatorLagP99Ms: lag.percentile(99) / 1e6,
   };
 }
