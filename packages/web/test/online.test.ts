@@ -43,7 +43,13 @@ describe('an online match', () => {
     await ada.page.getByRole('heading', { name: 'Your move' }).waitFor();
     await expect(bob.page.getByText('Waiting for Ada.').count()).resolves.toBe(1);
 
+    // A third browser with no seat watches: the spectator's view, no choices.
+    const watcher = await openPage(h.browser, ada.page.url());
+    await watcher.page.getByText('Watching').waitFor();
+    await expect(watcher.page.locator('button.choice').count()).resolves.toBe(0);
+
     const actions = await playBoth([ada.page, bob.page]);
+    await watcher.page.locator('.result').waitFor();
     expect(actions).toBeGreaterThan(5);
     const summaries = await Promise.all(
       [ada.page, bob.page].map((p) => p.locator('.result-summary').textContent()),

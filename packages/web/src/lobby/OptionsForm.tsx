@@ -12,7 +12,9 @@ export function defaultOptions(schema: JsonSchema): OptionValues {
 }
 
 function label(name: string, field: JsonSchema): string {
-  return field.title ?? field.description ?? name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  if (field.title ?? field.description) return (field.title ?? field.description)!;
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words[0].toUpperCase() + words.slice(1);
 }
 
 /** A field per option of the game's JSON Schema: a checkbox, a choice, a number or a text. */
