@@ -4,11 +4,29 @@ import { CASTLE, FOREST, SWORDSMAN } from './model';
 import { MODIFIERS } from './targets';
 import type { View } from './view';
 
-/** How dangerous a monster is: closeness to the castle, points left, fire on it lowers it. */
-function threat(v: View, id: number | undefined): number {
+/**
+ * How soon a monster hurts the castle: the Castle ring, then the Swordsman ring with no Wall in
+ * front (or a Climbing Troll), then the rings outward.
+ */
+function urgency(v: View, m: View['m'][number]): number {
+  if (m.ring === CASTLE) return 14;
+  if (m.ring === SWORDSMAN) return v.wl[m.arc] && m.k !== 'climbingTroll' ? 7 : 12;
+  return [1, 2, 4][m.ring];
+}
+
+/** What `damage` points on this monster are worth: a kill most, more for tough and close ones. */
+function hitValue(v: View, id: number | undefined, damage: number): number {
   const m = v.m.find((x) => x.id === id);
   if (!m) return 0;
-  return (m.ring + 1) * 3 + m.hp - m.fl;
+  const u = urgency(v, m);
+  if (damage >= m.hp) return 20 + u * 2 + m.max * 2;
+  return u + damage * 2;
+}
+
+/** How dangerous a monster is: closeness to the castle and points left. */
+function threat(v: View, id: number | undefined): number {
+  const m = v.m.find((x) => x.id === id);
+  return m ? urgency(v, m) + m.hp : 0;
 }
 const hpOf = (v: View, id: number | undefined) => v.m.find((x) => x.id === id)?.hp ?? 0;
 
@@ -55,13 +73,14 @@ export function evaluate(v: View, seat: number, a: Action): number {
       if (a.m !== undefined) {
         const t = threat(v, a.m);
         const mods: string[] = v.frame?.k === 'combo' ? v.frame.mods.keys : [];
-        if (mods.includes('niceShot') || mods.includes('enchanted')) return 10 + t + hpOf(v, a.m) * 5;
-        if (key === 'tar' || key === 'driveBack') return t > 12 ? t : -1;
-        if (key === 'barbarian' || key === 'hammerOfLight') return hpOf(v, a.m) >= 2 ? 20 + t : 5;
-        if (key === 'lightningBolt') return 10 + t;
-        if (key === 'teleport') return t > 12 ? 8 : -1;
-        const kills = hpOf(v, a.m) <= 1 ? 15 : 0;
-        return 10 + t + kills;
+        if (mods.includes('niceShot')) return hitValue(v, a.m, 99);
+        if (key === 'tar') return t >= 12 ? t : -1;
+        if (key === 'driveBack') return t >= 8 ? t + 2 : -1;
+        if (key === 'barbarian' || key === 'hammerOfLight')
+          return hpOf(v, a.m) >= 2 || t >= 12 ? hitValue(v, a.m, 99) : 3;
+        if (key === 'teleport') return t >= 12 ? t : -1;
+        if (key === 'hypnotize') return hitValue(v, a.m, hpOf(v, a.m2)) + hitValue(v, a.m2, hpOf(v, a.m));
+        return 5 + hitValue(v, a.m, mods.includes('enchanted') ? 3 : 1);
       }
       if (key === 'wizardQuake') return -5;
       if (key === 'missing') return v.bag > 0 ? 4 : -1;
@@ -81,7 +100,7 @@ export function evaluate(v: View, seat: number, a: Action): number {
     case 'douse':
       return 9;
     case 'allForOne':
-      return 12 + threat(v, a.m) + hpOf(v, a.m) * 3;
+      return hitValue(v, a.m, 99) - 10;
     case 'end':
     case 'pass':
     case 'done':
@@ -89,7 +108,7 @@ export function evaluate(v: View, seat: number, a: Action): number {
     case 'victim':
       return hpOf(v, a.m) === 1 ? 10 : -hpOf(v, a.m);
     case 'target':
-      return 10 + threat(v, a.m) + (hpOf(v, a.m) <= 1 ? 15 : 0);
+      return 5 + hitValue(v, a.m, 1);
     case 'space':
       return a.ring === FOREST ? 10 - Math.abs(a.arc - 3) : -a.ring;
     case 'discard':
