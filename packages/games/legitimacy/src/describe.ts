@@ -1,7 +1,6 @@
 import type { Action } from './actions';
 import { CARDS, cardName } from './cards';
-import { type LegState, seatName } from './state';
-import { spotLabel } from './turn';
+import { type LegState, seatName, spotLabel } from './state';
 
 const EFFECT_WORDS: Record<string, string> = {
   fly: 'fly',

@@ -13,7 +13,15 @@ import {
   pickOptions,
   spellAnswers,
 } from './spells';
-import { type FrameData, fail, type LegFrame, type LegState, type Player, seatName } from './state';
+import {
+  type FrameData,
+  fail,
+  type LegFrame,
+  type LegState,
+  type Player,
+  seatName,
+  spotLabel,
+} from './state';
 import { cardCount, cardLimit, discardable } from './stats';
 
 type Where = 'hand' | 'table' | 'discard';
@@ -195,7 +203,7 @@ export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Act
       if (mover === state.turn.seat) state.turn.moveDone = true;
       ctx.emit({
         type: 'fly',
-        text: `${seatName(state, mover)} ${d.kind === 'fly' ? 'flies' : 'runs'} to ${a.to}.`,
+        text: `${seatName(state, mover)} ${d.kind === 'fly' ? 'flies' : 'runs'} to ${spotLabel(state, a.to)}.`,
       });
       return;
     }

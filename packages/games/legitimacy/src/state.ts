@@ -118,6 +118,13 @@ export function boardOf(state: LegState) {
   return boardFor(state.tiles);
 }
 
+/** A spot in words: its name when it has one, and its id. */
+export function spotLabel(state: LegState, id: string): string {
+  const board = boardOf(state);
+  const s = board.spots[board.index[id]];
+  return s && s.name !== 'Path' ? `${s.name} (${id})` : id;
+}
+
 export function fail(code: string, message: string): never {
   throw new RuleError(code, message);
 }

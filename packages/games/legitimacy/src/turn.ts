@@ -7,7 +7,7 @@ import { attackTargets, startAttack } from './fight';
 import { frameLegal, frameStep, placeCard } from './frames';
 import { drawTop, takeFrom, turnGood } from './moves';
 import { castOptions, isCastLegal, startCast } from './spells';
-import { boardOf, fail, type LegState, type Player, seatName } from './state';
+import { boardOf, fail, type LegState, type Player, seatName, spotLabel } from './state';
 import { cardCount, cardLimit, discardable, jewelCount, moveModifier } from './stats';
 
 /** The spot where `seat` may fulfil `quest`. */
@@ -192,12 +192,6 @@ export function turnStep(state: LegState, seat: number, a: Action, ctx: StepCont
     default:
       fail('illegal-action', 'That is not a move you can make on your turn.');
   }
-}
-
-export function spotLabel(state: LegState, id: string): string {
-  const board = boardOf(state);
-  const s = board.spots[board.index[id]];
-  return s && s.name !== 'Path' ? `${s.name} (${id})` : id;
 }
 
 function endTurn(state: LegState, ctx: StepContext): void {
