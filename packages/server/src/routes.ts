@@ -1,4 +1,4 @@
-import { botById, bots } from '@questbox/bots';
+import { bots } from '@questbox/bots';
 import { type AnyGame, describeOptions } from '@questbox/engine';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ function gameListing(game: AnyGame) {
     seats: game.seats,
     unlisted: game.unlisted === true,
     options: describeOptions(game),
-    bots: Object.keys(bots).filter((id) => botById(id)),
+    bots: Object.keys(bots),
   };
 }
 

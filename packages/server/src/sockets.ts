@@ -12,6 +12,8 @@ interface Connection {
   socket: WebSocket;
   live: LiveMatch | null;
   seat: Seat | null;
+  /** The hash of the token this socket attached with: every action is checked against the seat's. */
+  tokenHash: string | null;
   attaching: boolean;
   /** The match version of the last update sent: the next update carries the events after it. */
   sent: number;
@@ -63,6 +65,7 @@ export class SocketHub {
       socket,
       live: null,
       seat: null,
+      tokenHash: null,
       attaching: false,
       sent: 0,
       bucket: new TokenBucket(this.limits.socketPerSecond, this.limits.socketBurst),
@@ -117,6 +120,9 @@ export class SocketHub {
         error: { code: 'spectator', message: 'Spectators watch: they cannot act.' },
       });
     }
+    if (live.record.seats[connection.seat].tokenHash !== connection.tokenHash) {
+      return fail('bad-token', 'This seat no longer belongs to your token.', id);
+    }
     const origin: Origin = { connection, id };
     const outcome = await this.service.act(live, connection.seat, message.action, message.version, origin);
     if (!outcome.ok)
@@ -140,6 +146,7 @@ export class SocketHub {
       if (connection.socket.readyState !== connection.socket.OPEN) return;
       connection.live = live;
       connection.seat = seat;
+      connection.tokenHash = seat === null ? null : (live.record.seats[seat].tokenHash ?? null);
       // Presence is a change: the sockets already here see this seat connected.
       this.service.presence(live, seat, 1);
       let set = this.byMatch.get(live.id);
