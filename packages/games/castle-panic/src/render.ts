@@ -2,7 +2,7 @@ import { CARDS, TOKENS } from './data';
 import { arcColour, RING_NAMES } from './model';
 import { cardName, type View } from './view';
 
-const W = 17;
+const W = 19;
 const PHASE = ['', 'Draw up', 'Discard and draw', 'Trade', 'Play cards', 'Move monsters', 'Draw monsters'];
 const pad = (s: string) => (s.length > W - 1 ? `${s.slice(0, W - 2)}~ ` : s.padEnd(W));
 
