@@ -336,6 +336,7 @@ export function resolveCast(state: LegState, cast: Cast, ctx: StepContext): void
         ctx.emit({
           type: 'eye',
           text: `${seatName(state, caster)} looks at ${seatName(state, victim)}'s hand.`,
+          reveal: true,
         });
       state.frames.push({
         kind: 'pick',

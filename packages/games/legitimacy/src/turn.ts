@@ -169,7 +169,7 @@ export function turnStep(state: LegState, seat: number, a: Action, ctx: StepCont
     case 'market':
       t.moveDone = true;
       t.searched = true;
-      ctx.emit({ type: 'market', text: `${name} searches the Marketplace.` });
+      ctx.emit({ type: 'market', text: `${name} searches the Marketplace.`, reveal: true });
       state.frames.push({
         kind: 'market',
         prompt: 'Trade at the Marketplace: take a card (then give one back) or finish',
