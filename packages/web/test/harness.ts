@@ -25,6 +25,8 @@ const chromiumArgs = [
 export interface Harness {
   url: string;
   browser: Browser;
+  /** Stops the server and starts it again on the same port and database, as after a crash or a deploy. */
+  restartServer(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,16 +48,17 @@ export async function startHarness(name: string): Promise<Harness> {
     build: { outDir },
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'questbox-web-'));
-  const server = await startServer({
-    port: 0,
-    dbPath: join(dataDir, 'test.db'),
-    webRoot: outDir,
-    botDelayMs: 0,
-  });
+  const options = { dbPath: join(dataDir, 'test.db'), webRoot: outDir, botDelayMs: 0 };
+  let server = await startServer({ port: 0, ...options });
+  const port = Number(new URL(server.url).port);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   return {
     url: server.url,
     browser,
+    async restartServer() {
+      await server.close();
+      server = await startServer({ port, ...options });
+    },
     async close() {
       await browser.close();
       await server.close();

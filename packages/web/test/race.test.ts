@@ -42,6 +42,20 @@ describe('the dice race in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('comes back on its own when the server restarts, and goes on', async () => {
+    const { page, errors } = await openPage(h.browser, `${h.url}/?all#/`);
+    await createFromLobby(page, 'Dice race', ['me', 'bot:greedy']);
+    await page.getByRole('button', { name: 'roll one die' }).click();
+    await page.locator('.log-action').nth(1).waitFor();
+    await page.getByRole('heading', { name: 'Your move' }).waitFor();
+    await h.restartServer();
+    await page.getByRole('button', { name: 'roll one die' }).click();
+    await page.locator('.log-action').nth(3).waitFor();
+    expect(await page.locator('.log-action').count()).toBeGreaterThanOrEqual(4);
+    // The browser's own reconnection shows as a console error about the dropped socket; nothing else may.
+    expect(errors.filter((e) => !/WebSocket/i.test(e))).toEqual([]);
+  });
+
   it('is played with the keyboard alone', async () => {
     const { page, errors } = await openPage(h.browser, `${h.url}/?all#/`);
     await createFromLobby(page, 'Dice race', ['me', 'bot:random']);

@@ -39,7 +39,8 @@ export function MatchPage({ matchId }: { matchId: string }) {
   const Board = board.component;
   const seat = state.seat;
   const covered = mustCover(heldCount, board.hides(state.view), store.shown, store.confirmed);
-  const busy = store.inFlight !== null;
+  // No choice is offered while an action is on its way or the socket is down: it could not be sent.
+  const busy = store.inFlight !== null || store.connection !== 'open';
   const act = (action: unknown) => {
     if (seat !== null) store.act(seat, action);
   };

@@ -65,7 +65,9 @@ export const useMatch = create<MatchStore>((set, get) => {
   function connect(matchId: string, key: number, token: string | undefined) {
     const connection = new SeatConnection(matchId, token, {
       onMessage: (message) => onMessage(key, message),
-      onStatus: (status) => set({ connection: status }),
+      // An action sent on a socket that dropped gets no answer: the full update after re-attaching tells what happened.
+      onStatus: (status) =>
+        set(status === 'open' ? { connection: status } : { connection: status, inFlight: null }),
     });
     connections.set(key, connection);
   }
