@@ -10,7 +10,7 @@ interface Board {
 
 function monster(b: Board, id: number | undefined): string {
   const m = b.m.find((x) => x.id === id);
-  if (!m) return `monster ${id}`;
+  if (!m) return id === undefined ? 'a monster' : TOKENS[id].name;
   return `${TOKENS[m.id].name} ${m.hp}/${m.max} (${ARC_LABEL(m.arc, m.ring)})`;
 }
 

@@ -4,8 +4,23 @@ import { CARDS, TOKENS } from './data';
 import { resolveBuild, resolveHit, resolvePlay } from './effects';
 import { say } from './log';
 import type { Frame, State, Task } from './model';
-import { countsForVictory, damage, monsterById, spawnImp } from './monsters';
-import { breathe as breatheNow, burn, resolveHit as resolveStructureHit, runHit, wave } from './movement';
+import {
+  countsForVictory,
+  damage,
+  isDoppel,
+  isGone,
+  monsterById,
+  replaceDoppelganger,
+  spawnImp,
+} from './monsters';
+import {
+  breathe as breatheNow,
+  burn,
+  decider,
+  resolveHit as resolveStructureHit,
+  runHit,
+  wave,
+} from './movement';
 import {
   assemblyOptions,
   comboOptions,
@@ -66,6 +81,7 @@ export function frameOptions(st: State, fr: Frame): Action[] {
     case 'tele':
       return teleportOptions(st, fr);
     case 'victim':
+    case 'doppel':
       return (fr.ids as number[]).map(asVictim);
     case 'oracle':
       return (fr.cards as number[]).map((c): Action => ({ t: 'keepCard', c }));
@@ -238,9 +254,17 @@ function runTask(st: State, t: Task): void {
   throw new Error(`unknown task ${t.k}`);
 }
 
+/** After an action or a task: the one monster destroyed replaces the Doppelganger, or the players choose among several. */
+function settleDoppelganger(st: State): void {
+  const ids = st.dead.filter((id) => isGone(st, id));
+  st.dead.length = 0;
+  if (ids.length === 1) replaceDoppelganger(st, ids[0]);
+  else if (ids.length > 1 && st.m.some(isDoppel)) st.f.push({ k: 'doppel', s: decider(st), ids });
+}
+
 /** The win: every token drawn, no monster that counts left, a Tower standing. It's Quiet refills a cleared board. */
 function checkEnd(st: State): void {
-  if (st.over) return;
+  if (st.over || st.dead.length > 0 || st.f.some((f) => f.k === 'doppel')) return;
   for (const m of st.m) if (countsForVictory(st, m)) return;
   if (st.bag.length === 0 && st.ov.length === 0 && st.extra === 0 && towersStanding(st) > 0) {
     st.over = 'won';
@@ -257,6 +281,7 @@ function checkEnd(st: State): void {
 /** Runs queued work until a decision is open or the game is over; `queuedOnly` stops when the queue is empty. */
 export function advance(st: State, queuedOnly = false): void {
   for (;;) {
+    if (st.dead.length > 0 && !st.over) settleDoppelganger(st);
     checkEnd(st);
     if (st.over) {
       st.f.length = 0;
@@ -339,6 +364,9 @@ export function answer(st: State, seat: number, a: Action): void {
       break;
     case 'victim':
       if (a.t === 'victim') resolveStructureHit(st, fr.w, fr.a, monsterById(st, a.m)!);
+      break;
+    case 'doppel':
+      if (a.t === 'victim') replaceDoppelganger(st, a.m);
       break;
     case 'oracle':
       if (a.t === 'keepCard') {

@@ -31,6 +31,7 @@ const PROMPTS: Record<string, string> = {
   down: 'Discard a card',
   wizDisc: 'The Warlock: discard a Wizard card',
   ovMegas: 'Overlord: choose a Mega Boss for the game',
+  doppel: "Several monsters fell at once: choose the one that takes the Doppelganger's place",
   ovPlay: 'Overlord: place a monster where you like, play a token at random, or stop',
 };
 
@@ -87,6 +88,7 @@ export const castlePanic: Game<State, Action, View, Options> = {
       megas: st.megas.slice(),
       ov: st.ov.slice(),
       troph: st.troph.map((t) => t.slice()),
+      dead: st.dead.slice(),
       q: copyPlain(st.q),
       f: copyPlain(st.f),
     };

@@ -91,6 +91,8 @@ export interface State {
   ice: boolean;
   berserk: number;
   extra: number;
+  /** Monsters destroyed by the current action or task while the Doppelganger waits (candidates to replace it). */
+  dead: number[];
   q: Task[];
   f: Frame[];
   over: null | 'won' | 'lost';

@@ -81,18 +81,31 @@ export function slay(st: State, m: Monster, src: Source): void {
     for (const o of st.m)
       if (o.arc === m.arc && o.ring === m.ring && !isDoppel(o) && flameSupply(st) > 0) o.fl++;
   }
-  const dop = st.m.find(isDoppel);
-  if (dop && !isMega(m) && (m.k !== 'imp' || st.o.doppelgangerTakesImps)) {
-    st.m.splice(st.m.indexOf(dop), 1);
-    st.mdisc.push(dop.id);
-    place(st, m.id, dop.arc, dop.ring);
-    st.q.unshift({ k: 'onDraw', id: m.id });
-    return;
-  }
+  // A candidate for the Doppelganger's place: chosen once the action or task is over (several may fall at once).
+  if (!isMega(m) && (m.k !== 'imp' || st.o.doppelgangerTakesImps) && st.m.some(isDoppel)) st.dead.push(m.id);
   if (m.k === 'imp') st.imps.push(m.id);
   else if ((src.kind === 'hit' || src.kind === 'card') && src.seat >= 0 && st.o.mode === 'standard')
     st.troph[src.seat].push(m.id);
   else st.mdisc.push(m.id);
+}
+
+/** The monster `id`, just destroyed, leaves its pile or trophies and takes the Doppelganger's place as if just drawn. */
+export function replaceDoppelganger(st: State, id: number): void {
+  const dop = st.m.find(isDoppel);
+  if (!dop || !isGone(st, id)) return;
+  for (const list of [st.mdisc, st.imps, ...st.troph]) {
+    const i = list.indexOf(id);
+    if (i >= 0) list.splice(i, 1);
+  }
+  st.m.splice(st.m.indexOf(dop), 1);
+  st.mdisc.push(dop.id);
+  place(st, id, dop.arc, dop.ring);
+  st.q.unshift({ k: 'onDraw', id });
+}
+
+/** A destroyed monster still waiting in the discard pile, the Imp pile or a trophy pile (not brought back meanwhile). */
+export function isGone(st: State, id: number): boolean {
+  return st.mdisc.includes(id) || st.imps.includes(id) || st.troph.some((t) => t.includes(id));
 }
 
 /** Sends a monster to another space by a player's card: no attack on anything it passes. */

@@ -120,6 +120,7 @@ export function setup(o: Options, seats: number, seed: string): State {
     ice: false,
     berserk: 0,
     extra: 0,
+    dead: [],
     q: [{ k: 'turn' }],
     f: [],
     over: null,

@@ -298,3 +298,19 @@ describe('fire', () => {
     expect(st.mdisc).toContain(o.id);
   });
 });
+
+describe('Doppelganger with several monsters destroyed at once', () => {
+  it('the players choose which of them takes its place', () => {
+    const st = playPhase(wt());
+    const d = put(st, 'doppelganger', 5, FOREST);
+    const a = put(st, 'orc', 2, KNIGHT, 1);
+    const b = put(st, 'troll', 2, KNIGHT, 1);
+    const c = give(st, 0, 'Chain Lightning');
+    let s = act(st, { t: 'play', c, arc: 2, ring: KNIGHT });
+    expect(s.f.at(-1)).toMatchObject({ k: 'doppel', ids: [a.id, b.id] });
+    s = act(s, { t: 'victim', m: b.id });
+    expect(monster(s, d.id)).toBeUndefined();
+    expect(monster(s, b.id)).toMatchObject({ arc: 5, ring: FOREST, hp: 3 });
+    expect(s.troph[0]).toEqual([a.id]);
+  });
+});
