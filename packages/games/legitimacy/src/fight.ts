@@ -1,10 +1,10 @@
-import { random, type StepContext } from '@questbox/engine';
+import { pushFrame, random, reactionWindow, type StepContext } from '@questbox/engine';
 import type { Action } from './actions';
 import { distance } from './board';
 import { CARDS } from './cards';
 import { turnEvil } from './moves';
 import { mayPickHand, pickOptions, pickPrompt } from './spells';
-import { boardOf, type LegState, seatName } from './state';
+import { boardOf, type FrameData, type LegState, seatName } from './state';
 import { attackModifier, attackRange, hasPotato } from './stats';
 
 /** Opponents `seat` may attack from where it stands this turn. */
@@ -29,12 +29,16 @@ export function startAttack(state: LegState, seat: number, target: number, ctx: 
   if (me.good && them.good) turnEvil(state, seat, ctx);
   // Run Away is a spell: a Potato holder cannot use it, so no window opens for them.
   if (!hasPotato(them)) {
-    state.frames.push({
-      kind: 'react-attack',
-      prompt: `${seatName(state, seat)} attacks you: run away or stand and fight`,
-      waiting: [target],
-      data: { kind: 'react-attack', attacker: seat, defender: target },
-    });
+    // Every target the rule allows to answer gets the window, holder or not: waiting tells nothing.
+    pushFrame(
+      state.frames,
+      reactionWindow(
+        'react-attack',
+        `${seatName(state, seat)} attacks you: run away or stand and fight`,
+        [target],
+        { kind: 'react-attack', attacker: seat, defender: target } as FrameData,
+      ),
+    );
     return;
   }
   fight(state, seat, target, ctx);

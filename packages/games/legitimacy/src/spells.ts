@@ -1,9 +1,9 @@
-import { random, type StepContext } from '@questbox/engine';
+import { pushFrame, random, reactionWindow, type StepContext } from '@questbox/engine';
 import type { Action, Effect } from './actions';
 import { distance, isShared } from './board';
 import { CARDS, cardName, POTATO } from './cards';
 import { takeFrom, turnEvil, turnGood } from './moves';
-import { boardOf, type Cast, type LegState, type PickPurpose, seatName } from './state';
+import { boardOf, type Cast, type FrameData, type LegState, type PickPurpose, seatName } from './state';
 import { cardCount, creaturesOf, discardable, hasPotato, magicRange, opponents, petOf } from './stats';
 
 /** What the Genie's Wish can do: any other spell's effect at unlimited range. */
@@ -194,12 +194,14 @@ export function startCast(
   }
   const cast: Cast = { card: a.card, spell: a.spell, caster: seat, victim: a.target };
   if (!self && !hasPotato(victim)) {
-    state.frames.push({
-      kind: 'react-spell',
-      prompt: `${what} is cast at you: answer it or let it work`,
-      waiting: [a.target],
-      data: { kind: 'react-spell', cast },
-    });
+    // Every target the rule allows to answer gets the window, holder or not: waiting tells nothing.
+    pushFrame(
+      state.frames,
+      reactionWindow('react-spell', `${what} is cast at you: answer it or let it work`, [a.target], {
+        kind: 'react-spell',
+        cast,
+      } as FrameData),
+    );
     return;
   }
   resolveCast(state, cast, ctx);
