@@ -51,6 +51,20 @@ describe('Castle Panic in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('refuses bad options with the reason, creating nothing', async () => {
+    const { page } = await openPage(h.browser, `${h.url}/#/`);
+    await page.getByRole('radio', { name: "Castle Panic with The Wizard's Tower" }).check();
+    await page.getByText('Options and variants').click();
+    await page.getByLabel('Harbingers').fill('99');
+    await screenshot(page, 'castle-panic-lobby-options');
+    await page.getByRole('button', { name: 'Create match' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/harbingers/)
+      .waitFor();
+    expect(page.url()).not.toContain('#/match/');
+  });
+
   it('fits a phone screen', async () => {
     const { page } = await openPage(h.browser, `${h.url}/#/`, { width: 390, height: 844 });
     await createFromLobby(page, "Castle Panic with The Wizard's Tower", ['me', 'bot:random']);

@@ -91,6 +91,8 @@ export function Lobby() {
         {games === null && !loadError && <p>Loading the games…</p>}
         {games && (
           <form
+            // The server checks the options and answers with a sentence naming the bad field.
+            noValidate
             onSubmit={(e) => {
               e.preventDefault();
               void create();
@@ -113,10 +115,6 @@ export function Lobby() {
             </fieldset>
             {game && (
               <>
-                <fieldset>
-                  <legend>Options</legend>
-                  <OptionsForm schema={game.options} values={options} onChange={setOptions} />
-                </fieldset>
                 <fieldset>
                   <legend>Seats</legend>
                   {game.seats.min !== game.seats.max && (
@@ -163,6 +161,10 @@ export function Lobby() {
                   ))}
                   <p className="muted">Several seats "in this browser" play hot-seat on one screen.</p>
                 </fieldset>
+                <details className="options-box">
+                  <summary>Options and variants</summary>
+                  <OptionsForm schema={game.options} values={options} onChange={setOptions} />
+                </details>
                 <label className="option-field" htmlFor="player-name">
                   Your name
                   <input
