@@ -19,6 +19,7 @@ describe('the dice race in the browser', () => {
     expect(page.url()).toContain('#/match/');
     await page.getByRole('heading', { name: 'Your move' }).waitFor();
     await expect(page.getByRole('button', { name: 'roll one die' }).isVisible()).resolves.toBe(true);
+    await expect(page.title()).resolves.toBe('Your move · Dice race · questbox');
 
     let reloaded = false;
     const actions = await playToEnd(page, {

@@ -12,6 +12,7 @@ import { LatestEvents } from './LatestEvents';
 import { LogPanel } from './LogPanel';
 import { NoticeBanner } from './NoticeBanner';
 import { ResultPanel } from './ResultPanel';
+import type { SeatState } from './seatState';
 import { SPECTATOR, useMatch } from './store';
 
 /** The table: the board, what to decide, the log, and the result once the game is over. */
@@ -24,6 +25,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
   }, [matchId]);
 
   const heldCount = [...store.states.keys()].filter((k) => k !== SPECTATOR).length;
+  useTabTitle(store.states.get(store.shown ?? SPECTATOR));
   const key = store.shown ?? SPECTATOR;
   const state = store.states.get(key);
   if (!state) {
@@ -122,6 +124,19 @@ export function MatchPage({ matchId }: { matchId: string }) {
       )}
     </div>
   );
+}
+
+/** The tab says whose move it is, so a player in another tab sees their turn come. */
+function useTabTitle(state: SeatState | undefined) {
+  const title = !state
+    ? 'questbox'
+    : `${state.result ? 'Game over' : state.decisions.length > 0 ? 'Your move' : 'Waiting'} · ${gameTitle(state.game)} · questbox`;
+  useEffect(() => {
+    document.title = title;
+    return () => {
+      document.title = 'questbox';
+    };
+  }, [title]);
 }
 
 function statusText(status: string): string {
