@@ -1,5 +1,5 @@
 import type { Action } from './actions';
-import { type Board, boardFor, THRONE } from './board';
+import { type Board, boardFor, MARKET, THRONE } from './board';
 import { CARDS } from './cards';
 import type { Player } from './state';
 import { attackModifier, cardCount, cardLimit, jewelCount } from './stats';
@@ -70,11 +70,20 @@ function goals(view: LegView, board: Board, seat: number): number[] {
     });
     if (out.length > 0) return out;
   }
-  // No quest in hand: a Black Spot to draw at, or the Marketplace, where quests may lie face down.
+  // No quest in hand: a Black Spot to draw at, or the Marketplace, where quests may lie face down,
+  // when there is something to trade. Standing there already, the next goal is a Black Spot.
+  const trade = canTrade(me) && me.spot !== MARKET;
   board.spots.forEach((s, i) => {
-    if ((s.kind === 'black' && s.id !== me.lastDraw) || s.kind === 'marketplace') out.push(i);
+    if ((s.kind === 'black' && s.id !== me.lastDraw) || (trade && s.kind === 'marketplace')) out.push(i);
   });
   return out;
+}
+
+function canTrade(p: PlayerView): boolean {
+  if ((p.hand ?? []).length > 0) return true;
+  return p.table.some(
+    (c) => CARDS[c].kind !== 'character' && CARDS[c].kind !== 'pet' && CARDS[c].kind !== 'jewel',
+  );
 }
 
 function distToGoal(board: Board, spot: string, targets: number[]): number {
@@ -135,7 +144,8 @@ export function evaluate(view: LegView, seat: number, a: Action): number {
     case 'market':
       return (me.hand ?? []).some((c) => CARDS[c].kind === 'quest') ||
         jewelCount(mine) >= 3 ||
-        view.jewelCount === 0
+        view.jewelCount === 0 ||
+        !canTrade(me)
         ? 5
         : 70 - forfeit;
     case 'play': {
