@@ -51,6 +51,27 @@ describe('Castle Panic in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows a card or a monster with its text on keyboard focus', async () => {
+    const { page } = await openPage(h.browser, `${h.url}/#/`);
+    await createFromLobby(page, "Castle Panic with The Wizard's Tower", ['me']);
+    await page.getByRole('heading', { name: 'Your move' }).waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('class') ?? '');
+    const reach = async (className: string) => {
+      for (let i = 0; i < 80 && !(await focused()).includes(className); i++) await page.keyboard.press('Tab');
+      expect(await focused()).toContain(className);
+    };
+    await reach('cp-monster');
+    const monster = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    const name = monster.split(':')[0];
+    await expect(page.locator('.inspect strong').textContent()).resolves.toBe(name);
+    await reach('card');
+    const card =
+      (await page.evaluate(() => document.activeElement?.querySelector('.card-name')?.textContent)) ?? '';
+    await expect(page.locator('.inspect strong').textContent()).resolves.toBe(card);
+    await expect(page.locator('.inspect span').textContent()).resolves.not.toBe('');
+    await screenshot(page, 'castle-panic-card-focus');
+  });
+
   it('refuses bad options with the reason, creating nothing', async () => {
     const { page } = await openPage(h.browser, `${h.url}/#/`);
     await page.getByRole('radio', { name: "Castle Panic with The Wizard's Tower" }).check();
