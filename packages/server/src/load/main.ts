@@ -73,8 +73,10 @@ async function ownServer(): Promise<Target> {
       socketsPerAddress: 1e9,
     },
   };
+  // Its own session, as a server started on its own would be: it does not share the generator's CPU slot.
   const child = spawn(process.execPath, ['--import', 'tsx', entry, JSON.stringify(options)], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
   });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const address = await new Promise<string>((resolve, reject) => {
@@ -123,6 +125,12 @@ function print(report: LoadReport, cpu: { server: number | null; client: number 
 }
 
 const server: Target = url ? { url, cpuSeconds: () => null, stop: async () => {} } : await ownServer();
+// The server is in a session of its own, so Ctrl-C does not reach it: stop it here.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.stop().finally(() => process.exit(130));
+  });
+}
 try {
   console.log(`questbox load: ${matches} ${values.game} matches against ${server.url}`);
   const load = loadavg();
