@@ -17,6 +17,7 @@ const OPTION_SETS: [string, Record<string, unknown>][] = [
   ['More Panic', { itsQuiet: true, harbingers: 6, fireSpreads: true }],
   ['Random Panic', { necromancerRandomness: true, randomMonsters: 21 }],
   ['Monster Shortage', { monsterShortage: true }],
+  ["A Man's Home Is His Castle", { mansHome: true }],
   [
     'base optional rules',
     {

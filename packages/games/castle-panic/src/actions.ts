@@ -21,6 +21,7 @@ export type Action =
   | { t: 'place'; tok: number; arc: number }
   | { t: 'playTok'; tok: number }
   | { t: 'allForOne'; cards: number[]; m: number }
+  | { t: 'tower'; arc: number }
   | { t: 'pass' }
   | { t: 'done' };
 

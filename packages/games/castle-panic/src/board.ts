@@ -1,5 +1,6 @@
 import { BOARD, TOKENS } from './data';
 import type { Monster, State } from './model';
+import { discard } from './zones';
 
 /** Flame tokens on the board now (the supply is limited). */
 export function flamesInUse(st: State): number {
@@ -43,6 +44,17 @@ export function destroyTower(st: State, arc: number): void {
   if (st.tw[arc] === 2) st.wizOff = true;
   st.tw[arc] = 0;
   st.twf[arc] = 0;
+  const owner = st.owner[arc];
+  if (owner >= 0 && !st.outSeats[owner]) {
+    // A Man's Home Is His Castle: its owner is out of the game, and their cards go to the discard piles.
+    st.outSeats[owner] = true;
+    for (const c of st.hands[owner].splice(0)) discard(st, c);
+    if (st.outSeats.every(Boolean)) {
+      st.over = 'lost';
+      st.why = 'Every player has lost their Tower.';
+      return;
+    }
+  }
   if (towersStanding(st) === 0) {
     st.over = 'lost';
     st.why = 'The last Tower has fallen.';

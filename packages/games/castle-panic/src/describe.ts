@@ -51,6 +51,8 @@ export function describeAction(a: Action, b: Board): string {
       return `${cardName(a.c)}: rebuild the Wall of arc ${a.arc + 1}`;
     case 'pass':
       return 'pass';
+    case 'tower':
+      return `make the Tower of arc ${a.arc + 1} your own`;
     case 'allForOne':
       return `All for One! Archer, Knight and Swordsman slay ${monster(b, a.m)}`;
     case 'mega':

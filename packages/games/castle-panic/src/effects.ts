@@ -211,7 +211,7 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
       } else st.f.push({ k: 'tele', s: seat, m: a.m });
       return;
     case 'thalgarsBlessing':
-      for (let p = 0; p < st.np; p++) drawCastle(st, p, handLimit(st) - st.hands[p].length);
+      for (const p of seatsFrom(st, seat)) drawCastle(st, p, handLimit(st) - st.hands[p].length);
       return;
     case 'valadorsWave':
       st.f.push({ k: 'wave', s: seat, col: a.col, n: 4 });

@@ -101,6 +101,11 @@ export function frameOptions(st: State, fr: Frame): Action[] {
         .map((tok): Action => ({ t: 'mega', tok }));
     case 'ovPlay':
       return overlordOptions(st);
+    case 'ownTower': {
+      const out: Action[] = [];
+      for (let arc = 0; arc < 6; arc++) if (st.owner[arc] < 0) out.push({ t: 'tower', arc });
+      return out;
+    }
   }
   throw new Error(`unknown frame ${fr.k}`);
 }
@@ -191,8 +196,10 @@ function runTask(st: State, t: Task): void {
       drawToken(st);
       return;
     case 'next':
-      st.cur = (st.cur + 1) % st.np;
-      if (st.cur === 0) st.round++;
+      do {
+        st.cur = (st.cur + 1) % st.np;
+        if (st.cur === 0) st.round++;
+      } while (st.outSeats[st.cur]);
       st.q.push({ k: 'turn' });
       return;
     case 'hit':
@@ -228,6 +235,9 @@ function runTask(st: State, t: Task): void {
       return;
     case 'assembly':
       open(st, { k: 'assembly', s: t.p }, 'done');
+      return;
+    case 'ownTower':
+      if (t.p < st.np) st.f.push({ k: 'ownTower', s: t.p });
       return;
     case 'ovMegas':
       if (t.left > 0) st.f.push({ k: 'ovMegas', s: st.ovSeat, left: t.left, from: t.from });
@@ -367,6 +377,12 @@ export function answer(st: State, seat: number, a: Action): void {
       break;
     case 'doppel':
       if (a.t === 'victim') replaceDoppelganger(st, a.m);
+      break;
+    case 'ownTower':
+      if (a.t === 'tower') {
+        st.owner[a.arc] = seat;
+        st.q.unshift({ k: 'ownTower', p: seat + 1 });
+      }
       break;
     case 'oracle':
       if (a.t === 'keepCard') {

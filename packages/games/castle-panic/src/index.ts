@@ -32,6 +32,7 @@ const PROMPTS: Record<string, string> = {
   wizDisc: 'The Warlock: discard a Wizard card',
   ovMegas: 'Overlord: choose a Mega Boss for the game',
   doppel: "Several monsters fell at once: choose the one that takes the Doppelganger's place",
+  ownTower: "A Man's Home Is His Castle: choose your Tower",
   ovPlay: 'Overlord: place a monster where you like, play a token at random, or stop',
 };
 
@@ -80,6 +81,8 @@ export const castlePanic: Game<State, Action, View, Options> = {
       wl: st.wl.slice(),
       wlf: st.wlf.slice(),
       fort: st.fort.slice(),
+      owner: st.owner.slice(),
+      outSeats: st.outSeats.slice(),
       m: st.m.map((m) => ({ ...m })),
       bag: st.bag.slice(),
       mdisc: st.mdisc.slice(),
@@ -98,18 +101,19 @@ export const castlePanic: Game<State, Action, View, Options> = {
     if (!st.over) return null;
     const scores = st.troph.map((t) => t.reduce((s, id) => s + (TOKENS[id].vp ?? 0), 0));
     const won = st.over === 'won';
+    const standing = st.hands.map((_, i) => i).filter((i) => !st.outSeats[i]);
     let summary = won ? `The castle stands: ${st.why}` : `The castle falls: ${st.why}`;
     if (won && st.o.mode === 'standard' && st.np > 1) {
-      const best = Math.max(...scores);
-      const top = scores.map((s, i) => (s === best ? i : -1)).filter((i) => i >= 0);
+      const best = Math.max(...standing.map((i) => scores[i]));
+      const top = standing.filter((i) => scores[i] === best);
       const slayer = top.sort((a, b) => st.troph[b].length - st.troph[a].length)[0];
       summary += ` Master Slayer: seat ${slayer + 1} with ${best} points.`;
     }
     if (st.ovSeat >= 0) {
-      const winners = won ? st.hands.map((_, i) => i) : [st.ovSeat];
+      const winners = won ? standing : [st.ovSeat];
       return { winners, scores, summary: won ? summary : `The Overlord wins: ${st.why}` };
     }
-    return { winners: won ? st.hands.map((_, i) => i) : [], scores, cooperative: true, summary };
+    return { winners: won ? standing : [], scores, cooperative: !st.o.mansHome, summary };
   },
   describe(action, st) {
     return describeAction(action, st);

@@ -74,6 +74,9 @@ export interface State {
   wlf: number[];
   fort: number[];
   fortLeft: number;
+  /** A Man's Home Is His Castle: the owner of each Tower (-1 none), and the players out of the game. */
+  owner: number[];
+  outSeats: boolean[];
   /** Arc of the Wizard's Tower, or -1. */
   wiz: number;
   /** The Wizard deck is out of the game (its Tower fell). */

@@ -42,6 +42,8 @@ export const optionsSchema = z
     dwindlingResources: z.boolean().default(false),
     /** Base optional rule, More Panic: Under Construction (no Walls at the start). */
     underConstruction: z.boolean().default(false),
+    /** Base optional rule, More Panic: A Man's Home Is His Castle (each player owns a Tower and is out when it falls). */
+    mansHome: z.boolean().default(false),
     /** Imps left on the board block the win (by default they do not count). */
     impsBlockVictory: z.boolean().default(false),
     /** Imps can replace the Doppelganger (they are Monsters). */

@@ -118,7 +118,8 @@ export function playOptions(st: State, seat: number, stand: boolean): Action[] {
         for (const w of distinctCards(st.disc)) out.push({ t: 'play', c, with: w });
         break;
       case 'standTogether':
-        for (let p = 0; p < st.np; p++) if (p !== seat) out.push({ t: 'play', c, seat: p });
+        for (let p = 0; p < st.np; p++)
+          if (p !== seat && !st.outSeats[p]) out.push({ t: 'play', c, seat: p });
         break;
       case 'brick':
         brick = c;

@@ -9,7 +9,8 @@ const pad = (s: string) => (s.length > W - 1 ? `${s.slice(0, W - 2)}~ ` : s.padE
 function structure(v: View, arc: number, tower: boolean): string {
   if (tower) {
     if (!v.tw[arc]) return '(no tower)';
-    return `${v.tw[arc] === 2 ? "Wizard's Tower" : 'Tower'}${v.twf[arc] ? ` fire${v.twf[arc]}` : ''}`;
+    const owner = v.owner[arc] >= 0 ? ` (seat ${v.owner[arc] + 1})` : '';
+    return `${v.tw[arc] === 2 ? "Wizard's Tower" : 'Tower'}${owner}${v.twf[arc] ? ` fire${v.twf[arc]}` : ''}`;
   }
   if (!v.wl[arc]) return '(no wall)';
   return `Wall${v.fort[arc] ? '+Fortify' : ''}${v.wlf[arc] ? ` fire${v.wlf[arc]}` : ''}`;
@@ -53,7 +54,9 @@ export function render(v: View): string {
   if (flags.length) lines.push(`This turn: ${flags.join(', ')}`);
   v.hands.forEach((h, p) => {
     const vp = v.troph[p].reduce((s, t) => s + (TOKENS[t].vp ?? 0), 0);
-    lines.push(`Seat ${p + 1}${p === v.seat ? ' (you)' : ''}: ${vp} trophy points`);
+    lines.push(
+      `Seat ${p + 1}${p === v.seat ? ' (you)' : ''}: ${vp} trophy points${v.outSeats[p] ? ', out of the game' : ''}`,
+    );
     for (const c of h)
       lines.push(`   ${cardName(c)}${CARDS[c].deck === 'wizard' ? ' [Wizard]' : ''} - ${CARDS[c].text}`);
   });

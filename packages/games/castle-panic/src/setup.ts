@@ -106,6 +106,8 @@ export function setup(o: Options, seats: number, seed: string): State {
     wlf: [0, 0, 0, 0, 0, 0],
     fort: [0, 0, 0, 0, 0, 0],
     fortLeft: 2,
+    owner: [-1, -1, -1, -1, -1, -1],
+    outSeats: Array.from({ length: o.overlord ? seats - 1 : seats }, () => false),
     wiz: -1,
     wizOff: false,
     m: [],
@@ -181,6 +183,7 @@ export function setup(o: Options, seats: number, seed: string): State {
     st.tw[st.wiz] = 2;
   }
   const size = handSize(st.np);
+  if (o.mansHome) st.q.unshift({ k: 'ownTower', p: 0 });
   if (o.overlord)
     st.q.unshift(
       wt

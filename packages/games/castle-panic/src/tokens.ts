@@ -117,7 +117,7 @@ export function onDraw(st: State, id: number): void {
 /** Castle players in turn order from the current one. */
 export function seatsFrom(st: State, first = st.cur): number[] {
   const out: number[] = [];
-  for (let i = 0; i < st.np; i++) out.push((first + i) % st.np);
+  for (let i = 0; i < st.np; i++) if (!st.outSeats[(first + i) % st.np]) out.push((first + i) % st.np);
   return out;
 }
 

@@ -21,6 +21,8 @@ export interface View {
   wlf: number[];
   fort: number[];
   fortLeft: number;
+  owner: number[];
+  outSeats: boolean[];
   m: Monster[];
   bag: number;
   mdisc: number[];
@@ -65,6 +67,8 @@ export function view(st: State, seat: number | null): View {
     wlf: st.wlf.slice(),
     fort: st.fort.slice(),
     fortLeft: st.fortLeft,
+    owner: st.owner.slice(),
+    outSeats: st.outSeats.slice(),
     m: st.m.map((m) => ({ ...m })),
     bag: st.bag.length,
     mdisc: st.mdisc.slice(),

@@ -173,3 +173,20 @@ describe('base-game optional rules', () => {
     expect(start({ underConstruction: true }).wl).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });
+
+describe("A Man's Home Is His Castle", () => {
+  it('each player picks a Tower; losing it puts the player out; their turns are skipped', () => {
+    let st = castlePanic.setup(parseOptions(castlePanic, { mansHome: true }), 2, 'home');
+    expect(st.f.at(-1)).toMatchObject({ k: 'ownTower', s: 0 });
+    st = act(st, { t: 'tower', arc: 2 });
+    st = act(st, { t: 'tower', arc: 4 });
+    expect(st.owner).toEqual([-1, -1, 0, -1, 1, -1]);
+    st.wl[2] = 0;
+    const t = put(st, 'troll', 2, SWORDSMAN);
+    run(st, [{ k: 'p5' }, { k: 'next' }]);
+    expect(monster(st, t.id)!.ring).toBe(CASTLE);
+    expect(st.outSeats).toEqual([true, false]);
+    expect(st.hands[0]).toEqual([]);
+    expect(st.cur).toBe(1);
+  });
+});

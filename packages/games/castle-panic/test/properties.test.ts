@@ -8,6 +8,7 @@ const OPTION_SETS: [string, Record<string, unknown>][] = [
   ["The Wizard's Tower", {}],
   ['co-op, English rulings', { mode: 'coop', englishRulings: true }],
   ['Less Panic', { deathsAdvantage: true, flamingTar: true, cavalryStumble: true }],
+  ["A Man's Home Is His Castle", { mansHome: true }],
   [
     'base optional rules',
     {
