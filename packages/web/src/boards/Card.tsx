@@ -11,6 +11,7 @@ export function Card({
   colour,
   tag,
   legal,
+  pointed = false,
   onClick,
 }: {
   name: string;
@@ -18,9 +19,11 @@ export function Card({
   colour?: string;
   tag?: string;
   legal: boolean;
+  /** A choice that uses this card is pointed at in the list of choices. */
+  pointed?: boolean;
   onClick?: () => void;
 }) {
-  const className = `card${legal ? ' legal' : ''}${colour ? ` card-${colour}` : ''}`;
+  const className = `card${legal ? ' legal' : ''}${pointed ? ' pointed-card' : ''}${colour ? ` card-${colour}` : ''}`;
   const label = `${name}${tag ? ` (${tag})` : ''}${legal ? ', playable' : ''}`;
   const inspect = inspectable({ title: name, text });
   return (

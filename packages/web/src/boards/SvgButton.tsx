@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { type Inspected, inspectable } from '../inspect';
+import { usePointedAmong } from '../match/pointedChoice';
+import type { LegalChoice } from '../protocol';
 import { onActivateKey } from './pick';
 
 /**
@@ -9,6 +11,7 @@ import { onActivateKey } from './pick';
 export function SvgButton({
   label,
   legal,
+  choices = [],
   inspect,
   onActivate,
   className,
@@ -16,19 +19,22 @@ export function SvgButton({
 }: {
   label: string;
   legal: boolean;
+  /** The legal choices this piece stands for: it is marked while one of them is pointed at in the list. */
+  choices?: LegalChoice[];
   inspect?: Inspected;
   onActivate?: () => void;
   className?: string;
   children: ReactNode;
 }) {
   const activate = () => onActivate?.();
+  const pointed = usePointedAmong(choices);
   return (
     // biome-ignore lint/a11y/useSemanticElements: SVG has no button element; this is one for the keyboard and screen readers.
     <g
       role="button"
       tabIndex={0}
       aria-label={label}
-      className={`${legal ? 'legal-target ' : ''}${className ?? ''}`}
+      className={`${legal ? 'legal-target ' : ''}${pointed ? 'pointed ' : ''}${className ?? ''}`}
       onClick={activate}
       onKeyDown={onActivateKey(activate)}
       {...(inspect ? inspectable(inspect) : {})}

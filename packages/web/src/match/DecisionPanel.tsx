@@ -1,6 +1,7 @@
 import type { Decision } from '@questbox/engine';
 import { seatName } from '../boards/seatName';
 import type { LegalChoice, SeatInfo } from '../protocol';
+import { choiceKey, usePointedChoice } from './pointedChoice';
 
 /**
  * What the table waits on: this seat's prompts (reaction windows included, one per decision) with a
@@ -26,6 +27,7 @@ export function DecisionPanel({
   onChoose(action: unknown): void;
 }) {
   const others = waiting.filter((s) => s !== seat);
+  const point = usePointedChoice((s) => s.set);
   return (
     <section className="panel decisions" aria-labelledby="decisions-title">
       <h2 id="decisions-title">{decisions.length > 0 ? 'Your move' : 'Waiting'}</h2>
@@ -46,6 +48,10 @@ export function DecisionPanel({
               className="choice"
               disabled={busy}
               onClick={() => onChoose(choice.action)}
+              onMouseEnter={() => point(choiceKey(choice))}
+              onMouseLeave={() => point(null)}
+              onFocus={() => point(choiceKey(choice))}
+              onBlur={() => point(null)}
             >
               {choice.text}
             </button>

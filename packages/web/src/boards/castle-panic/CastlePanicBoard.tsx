@@ -1,4 +1,5 @@
 import type { View } from '@questbox/castle-panic';
+import { usePointedAmong } from '../../match/pointedChoice';
 import type { LegalChoice } from '../../protocol';
 import { Card } from '../Card';
 import { PickList, usePick } from '../pick';
@@ -70,6 +71,7 @@ export function CastlePanicBoard({ view, seat, seats, legal, act, busy }: BoardP
 
 function CastleCard({ id, legal, onClick }: { id: number; legal: LegalChoice[]; onClick?: () => void }) {
   const card = CARDS[id];
+  const pointed = usePointedAmong(legal);
   const colour =
     card.colour && card.colour !== 'any' ? card.colour : card.deck === 'wizard' ? 'wizard' : undefined;
   return (
@@ -79,6 +81,7 @@ function CastleCard({ id, legal, onClick }: { id: number; legal: LegalChoice[]; 
       colour={colour}
       tag={card.deck === 'wizard' ? 'Wizard' : undefined}
       legal={legal.length > 0}
+      pointed={pointed}
       onClick={onClick}
     />
   );

@@ -104,6 +104,7 @@ function Space({
   return (
     <SvgButton
       legal
+      choices={choices}
       label={`${label}: ${choices.map((c) => c.text).join('; ')}`}
       onActivate={() => onPick(choices)}
     >
@@ -197,6 +198,7 @@ function MonsterToken({
     <SvgButton
       className="cp-monster"
       legal={legal}
+      choices={choices}
       label={`${token.name}: ${status}${legal ? `. ${choices.map((c) => c.text).join('; ')}` : ''}`}
       onActivate={legal ? () => onPick(choices) : undefined}
       inspect={{ title: token.name, text: `${status}. ${token.text}` }}

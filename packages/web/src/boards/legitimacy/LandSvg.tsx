@@ -63,6 +63,7 @@ export function LandSvg({
             // biome-ignore lint/suspicious/noArrayIndexKey: pawns are seats.
             key={seat}
             legal={choices.length > 0}
+            choices={choices}
             label={`${seatName(seats, seat)}, ${character}, at ${spot.name}${choices.length ? `: ${choices.map((c) => c.text).join('; ')}` : ''}`}
             onActivate={choices.length ? () => onPick(choices) : undefined}
             inspect={{
@@ -122,6 +123,7 @@ function Spot({
   return (
     <SvgButton
       legal
+      choices={choices}
       label={`${spot.name}: ${choices.map((c) => c.text).join('; ')}`}
       onActivate={() => onPick(choices)}
     >

@@ -1,4 +1,5 @@
 import type { LegView } from '@questbox/legitimacy';
+import { usePointedAmong } from '../../match/pointedChoice';
 import type { LegalChoice, SeatInfo } from '../../protocol';
 import { Card } from '../Card';
 import { PickList, usePick } from '../pick';
@@ -117,6 +118,7 @@ export function LegitimacyBoard({ view, seat, seats, legal, act, busy }: BoardPr
 
 function LegCard({ id, legal, onClick }: { id: string; legal: LegalChoice[]; onClick?: () => void }) {
   const card = CARDS[id];
+  const pointed = usePointedAmong(legal);
   const colour = card?.alignment === 'good' ? 'good' : card?.alignment === 'evil' ? 'evil' : undefined;
   return (
     <Card
@@ -125,6 +127,7 @@ function LegCard({ id, legal, onClick }: { id: string; legal: LegalChoice[]; onC
       colour={colour}
       tag={card?.kind}
       legal={legal.length > 0}
+      pointed={pointed}
       onClick={onClick}
     />
   );
