@@ -71,7 +71,10 @@ describe('Castle Panic in the browser', () => {
     await expect(page.locator('.inspect span').textContent()).resolves.not.toBe('');
     await screenshot(page, 'castle-panic-card-focus');
     // Focusing a choice in the list marks the card it uses.
-    await page.locator('button.choice', { hasText: /^discard / }).first().focus();
+    await page
+      .locator('button.choice', { hasText: /^discard / })
+      .first()
+      .focus();
     await expect(page.locator('.card.pointed-card').count()).resolves.toBe(1);
     await screenshot(page, 'castle-panic-choice-pointed');
   });
