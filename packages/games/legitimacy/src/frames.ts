@@ -2,7 +2,7 @@ import { random, type StepContext } from '@questbox/engine';
 import { type Action, DONE, PASS, PICK_HAND } from './actions';
 import { CARDS, CHARACTER_IDS, cardName, PET_IDS } from './cards';
 import { fight, runAwayAnswers } from './fight';
-import { takeFrom, throwAway, turnEvil } from './moves';
+import { checkJewelsInReach, takeFrom, throwAway, turnEvil } from './moves';
 import { afterCharacters, finishSetup } from './setup';
 import {
   answerSpell,
@@ -326,6 +326,7 @@ function pickStep(
         turnEvil(state, d.chooser, ctx);
       // What the Reaper takes leaves the game, like the Reaper itself.
       state.removed.push(card);
+      if (c.kind === 'jewel' || c.kind === 'quest') checkJewelsInReach(state, ctx);
       ctx.emit({
         type: 'reaper',
         text: `The Grim Reaper takes ${secret ? 'a card from the hand' : cardName(card)} from ${from}.`,

@@ -23,7 +23,7 @@ export const legitimacy: Game<LegState, Action, LegView, Options> = {
   stepBound: 4000,
   setup,
   pending(state) {
-    if (state.winner !== null) return [];
+    if (state.winner !== null || state.jewelsLost) return [];
     const top = state.frames[state.frames.length - 1];
     if (top) return top.waiting.map((seat) => ({ seat, prompt: top.prompt }));
     return [
@@ -41,6 +41,12 @@ export const legitimacy: Game<LegState, Action, LegView, Options> = {
   clone: cloneState,
   view: viewOf,
   result(state) {
+    if (state.jewelsLost)
+      return {
+        winners: [],
+        scores: state.players.map(jewelCount),
+        summary: 'The Crown Jewels are lost: nobody takes the throne.',
+      };
     if (state.winner === null) return null;
     return {
       winners: [state.winner],

@@ -50,6 +50,32 @@ export function turnGood(state: LegState, seat: number, ctx: StepContext): void 
   desert(state, seat, 'evil', ctx);
 }
 
+/**
+ * Crown Jewels someone could still hold: those on the tables, and those in the stack while quests
+ * remain to find them. Below three nobody can ever win (the Grim Reaper took too many): the game ends.
+ */
+export function checkJewelsInReach(state: LegState, ctx: StepContext): void {
+  let held = 0;
+  let quests = 0;
+  const count = (cards: string[]) => {
+    for (const c of cards) if (CARDS[c].kind === 'quest') quests++;
+  };
+  for (const p of state.players) {
+    for (const c of p.table) if (CARDS[c].kind === 'jewel') held++;
+    count(p.hand);
+  }
+  count(state.draw);
+  count(state.market);
+  count(state.inPlay);
+  if (held + Math.min(quests, state.jewels.length) >= 3) return;
+  state.jewelsLost = true;
+  state.frames = [];
+  ctx.emit({
+    type: 'game-over',
+    text: 'Fewer than three Crown Jewels can still be found: the throne stays empty and nobody wins.',
+  });
+}
+
 /** Draws the top card, shuffling the discard pile into a new draw pile when it runs out. */
 export function drawTop(
   state: LegState,

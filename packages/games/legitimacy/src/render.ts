@@ -64,5 +64,6 @@ export function renderView(view: LegView, seat: number | null): string {
     lines.push(`${who(view, view.shownHand.seat)}'s hand: ${view.shownHand.cards.map(cardName).join(', ')}`);
   if (view.turn.rolled && !view.turn.moveDone) lines.push(`Moves left: ${view.turn.moveLeft}`);
   if (view.winner !== null) lines.push(`${who(view, view.winner)} has won.`);
+  if (view.jewelsLost) lines.push('The Crown Jewels are lost: nobody wins.');
   return lines.join('\n');
 }

@@ -35,6 +35,7 @@ export function setup(options: Options, seats: number, seed: string): LegState {
     extraTurns: [],
     frames: [],
     winner: null,
+    jewelsLost: false,
   };
   for (let s = 0; s < seats; s++) {
     state.players.push({

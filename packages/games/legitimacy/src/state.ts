@@ -107,6 +107,8 @@ export interface LegState {
   extraTurns: number[];
   frames: LegFrame[];
   winner: number | null;
+  /** The game ended without a winner: fewer than three Crown Jewels can still be held. */
+  jewelsLost: boolean;
 }
 
 export function seatName(state: LegState, seat: number): string {
@@ -161,6 +163,7 @@ export function cloneState(s: LegState): LegState {
     extraTurns: s.extraTurns.slice(),
     frames: s.frames.map(cloneFrame),
     winner: s.winner,
+    jewelsLost: s.jewelsLost,
   };
 }
 

@@ -237,7 +237,7 @@ function nextTurn(state: LegState, ctx: StepContext): void {
 }
 
 export function legalActions(state: LegState, seat: number): Action[] {
-  if (state.winner !== null) return [];
+  if (state.winner !== null || state.jewelsLost) return [];
   const top = state.frames[state.frames.length - 1];
   if (top) return top.waiting.includes(seat) ? frameLegal(state, top, seat) : [];
   return turnLegal(state, seat);

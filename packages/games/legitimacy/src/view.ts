@@ -51,6 +51,8 @@ export interface LegView {
   /** A hand shown by the All-Seeing Eye, to its caster only. */
   shownHand?: { seat: number; cards: string[] };
   winner: number | null;
+  /** The game ended without a winner. */
+  jewelsLost: boolean;
 }
 
 export function viewOf(state: LegState, viewer: number | null): LegView {
@@ -86,6 +88,7 @@ export function viewOf(state: LegState, viewer: number | null): LegView {
     frame: null,
     waiting: top ? top.waiting.slice() : state.winner === null ? [state.turn.seat] : [],
     winner: state.winner,
+    jewelsLost: state.jewelsLost,
   };
   if (!top) return view;
   const d = top.data;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MARKET, THRONE } from '../src/board';
 import { legitimacy } from '../src/index';
 import { questSpot } from '../src/turn';
-import { act, at, isLegal, petOf, put, started } from './helpers';
+import { act, at, CARDS, force, isLegal, petOf, put, started } from './helpers';
 
 describe('drawing cards', () => {
   it('draws at a Black Spot into the hidden hand, never twice in a row at the same spot', () => {
@@ -178,5 +178,27 @@ describe('winning', () => {
     act(s2, 0, { t: 'move', to: THRONE });
     expect(legitimacy.result(s2)).toMatchObject({ winners: [0], scores: [3, 0] });
     expect(legitimacy.pending(s2)).toEqual([]);
+  });
+
+  it('when the Grim Reaper leaves fewer than three Crown Jewels within reach, the game ends with no winner', () => {
+    const state = started(2);
+    put(state, 'crown', { table: 1 });
+    put(state, 'scepter', { table: 1 });
+    put(state, 'grim-reaper', { hand: 0 });
+    at(state, 0, 'CA.R0');
+    at(state, 1, 'CA.R1');
+    // No quest is left anywhere: only the jewels on the tables count.
+    for (const list of [state.draw, state.market]) {
+      for (const c of list.filter((c) => CARDS[c].kind === 'quest')) put(state, c, 'jewels');
+    }
+    state.jewels = state.jewels.filter((c) => CARDS[c].kind === 'jewel');
+    put(state, 'royal-ring', { table: 0 });
+    force(state, [6]);
+    act(state, 0, { t: 'cast', card: 'grim-reaper', spell: 'reaper', target: 1 });
+    act(state, 1, { t: 'pass' });
+    const log = act(state, 0, { t: 'pick', card: 'crown' });
+    expect(log.join(' ')).toMatch(/nobody wins/);
+    expect(legitimacy.result(state)).toMatchObject({ winners: [] });
+    expect(legitimacy.pending(state)).toEqual([]);
   });
 });
