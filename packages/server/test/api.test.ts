@@ -187,6 +187,7 @@ describe('GET /api/matches/:id and /api/matches', () => {
 
 describe('the web app and unknown paths', () => {
   it('serves files, falls back to index.html for client routes, and 404s under /api', async () => {
+    expect(await (await fetch(`${base}/`)).text()).toContain('<title>questbox</title>');
     const file = await fetch(`${base}/assets/app.js`);
     expect(await file.text()).toBe('console.log(1)');
     const route = await fetch(`${base}/match/m_123`);
