@@ -192,7 +192,11 @@ export class MatchService {
   /** The public facts of a match, or null. */
   async describe(id: string) {
     const live = await this.get(id);
-    return live ? publicMatch(live.record, live.publicSeats()) : null;
+    if (!live) return null;
+    const facts = publicMatch(live.record, live.publicSeats());
+    // Looking at a finished match does not keep it in memory.
+    this.release(live);
+    return facts;
   }
 
   async list(filter: MatchFilter) {
