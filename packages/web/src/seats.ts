@@ -24,9 +24,3 @@ export function heldSeats(matchId: string): HeldSeats {
 export function holdSeat(matchId: string, seat: number, token: string): void {
   localStorage.setItem(key(matchId), JSON.stringify({ ...heldSeats(matchId), [seat]: token }));
 }
-
-export function seatList(held: HeldSeats): number[] {
-  return Object.keys(held)
-    .map(Number)
-    .sort((a, b) => a - b);
-}

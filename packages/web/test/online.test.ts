@@ -11,16 +11,18 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** Clicks the first choice on whichever page has one, until both show the result. */
+/** Clicks the first choice of whichever page offers one, until both show the result. */
 async function playBoth(pages: Page[]) {
+  const ready = (p: Page) => p.locator('button.choice:enabled, .result').first();
   for (let n = 0; n < 400; n++) {
     const results = await Promise.all(pages.map((p) => p.locator('.result').count()));
     if (results.every((r) => r > 0)) return n;
+    // Wait until some page has something to do, then do it there.
+    await Promise.any(pages.map((p) => ready(p).waitFor({ timeout: 30_000 })));
     for (const page of pages) {
       const choice = page.locator('button.choice:enabled').first();
-      if (await choice.count()) await choice.click({ timeout: 2000 }).catch(() => {});
+      if (await choice.count()) await choice.click({ timeout: 1000 }).catch(() => {});
     }
-    await pages[0].waitForTimeout(20);
   }
   throw new Error('The online match did not end.');
 }

@@ -20,8 +20,3 @@ export interface BoardDefinition {
   /** Whether this view holds what other seats must not see (a hand): hot-seat then covers the screen between seats. */
   hides(view: unknown): boolean;
 }
-
-/** The legal choice whose action matches `test`, if any: how boards find what to highlight. */
-export function findLegal<A>(legal: LegalChoice[], test: (action: A) => boolean): LegalChoice | undefined {
-  return legal.find((choice) => test(choice.action as A));
-}
