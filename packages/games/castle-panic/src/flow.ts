@@ -69,9 +69,9 @@ export function frameOptions(st: State, fr: Frame): Action[] {
     case 'reply':
       return [{ t: 'refuse' }, ...distinctCards(hand).map(asGive)];
     case 'play':
-      return [{ t: 'end' }, ...playOptions(st, fr.s, false)];
+      return playOptions(st, fr.s, false, [{ t: 'end' }]);
     case 'stand':
-      return [{ t: 'pass' }, ...playOptions(st, fr.s, true)];
+      return playOptions(st, fr.s, true, [{ t: 'pass' }]);
     case 'combo':
       return comboOptions(st, fr);
     case 'second':

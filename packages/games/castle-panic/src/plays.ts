@@ -74,9 +74,8 @@ export function comboOptions(st: State, fr: Frame): Action[] {
 const someMonster = (st: State, keep: (m: Monster) => boolean) => st.m.some(keep);
 
 /** Every card `seat` can play now. `stand`: only hit cards (plain) and Wizard cards (Stand Together). */
-export function playOptions(st: State, seat: number, stand: boolean): Action[] {
+export function playOptions(st: State, seat: number, stand: boolean, out: Action[] = []): Action[] {
   const hand = st.hands[seat];
-  const out: Action[] = [];
   const none: Mods = { keys: [] };
   let brick = -1;
   let mortar = -1;

@@ -22,6 +22,20 @@ const SHORTAGE_HARBINGERS = HARBINGERS.filter((i) =>
   ['chimera', 'dragon', 'warlock'].includes(TOKENS[i].mega!),
 );
 const IMPS = tokenIds('imp');
+/** The Castle deck, the Wizard deck and the cards left in the box, with and without the expansion. */
+function cardPartition(wt: boolean): { deck: number[]; wdeck: number[]; out: number[] } {
+  const p = { deck: [] as number[], wdeck: [] as number[], out: [] as number[] };
+  for (let c = 0; c < CARDS.length; c++) {
+    const k = CARDS[c];
+    if (k.set === 'wt' && !wt) p.out.push(c);
+    else if (k.deck === 'wizard') p.wdeck.push(c);
+    else p.deck.push(c);
+  }
+  return p;
+}
+const WT_CARDS = cardPartition(true);
+const BASE_CARDS = cardPartition(false);
+
 /** Bags that need no randomness, by option set. */
 const fixedBags = new Map<string, number[]>();
 
@@ -128,12 +142,10 @@ export function setup(o: Options, seats: number, seed: string): State {
     over: null,
     why: '',
   };
-  for (let c = 0; c < CARDS.length; c++) {
-    const k = CARDS[c];
-    if (k.set === 'wt' && !wt) st.out.push(c);
-    else if (k.deck === 'wizard') st.wdeck.push(c);
-    else st.deck.push(c);
-  }
+  const cards = wt ? WT_CARDS : BASE_CARDS;
+  st.deck = cards.deck.slice();
+  st.wdeck = cards.wdeck.slice();
+  st.out = cards.out.slice();
   random.shuffle(rng, st.deck);
   random.shuffle(rng, st.wdeck);
 
