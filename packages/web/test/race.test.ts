@@ -57,6 +57,16 @@ describe('the dice race in the browser', () => {
     expect(errors.filter((e) => !/WebSocket/i.test(e))).toEqual([]);
   });
 
+  it('says so when a link leads to no match', async () => {
+    const { page } = await openPage(h.browser, `${h.url}/#/match/m_nosuchmatch`);
+    await page
+      .getByRole('alert')
+      .getByText(/m_nosuchmatch|no match|unknown/i)
+      .waitFor();
+    await page.getByRole('link', { name: 'Back to the lobby' }).click();
+    await page.getByRole('heading', { name: 'New match' }).waitFor();
+  });
+
   it('is played with the keyboard alone', async () => {
     const { page, errors } = await openPage(h.browser, `${h.url}/?all#/`);
     await createFromLobby(page, 'Dice race', ['me', 'bot:random']);

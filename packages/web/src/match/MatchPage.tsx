@@ -33,6 +33,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
       <section className="panel">
         <h1>Joining the table…</h1>
         <NoticeBanner notice={store.notice} onDismiss={store.dismissNotice} />
+        {store.notice && <a href="#/">Back to the lobby</a>}
       </section>
     );
   }

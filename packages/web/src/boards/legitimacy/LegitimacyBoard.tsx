@@ -29,7 +29,9 @@ export function LegitimacyBoard({ view, seat, seats, legal, act, busy }: BoardPr
   return (
     <div className="leg">
       <p className="board-status">
-        {seatName(seats, view.turn.seat)}'s turn
+        {view.frame?.kind === 'character' || view.frame?.kind === 'pet'
+          ? `Setting up: ${seatName(seats, view.frame.seat)} chooses a ${view.frame.kind}`
+          : `${seatName(seats, view.turn.seat)}'s turn`}
         {view.turn.rolled && !view.turn.moveDone && ` · ${view.turn.moveLeft} moves left`}
       </p>
       <FrameNote view={view} seats={seats} />
