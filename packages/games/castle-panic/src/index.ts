@@ -116,7 +116,12 @@ export const castlePanic: Game<State, Action, View, Options> = {
     return { winners: won ? standing : [], scores, cooperative: !st.o.mansHome, summary };
   },
   describe(action, st) {
-    return describeAction(action, st);
+    // Whatever a client sends gets words, even an action that names no real card or monster.
+    try {
+      return describeAction(action, st) ?? 'an unknown action';
+    } catch {
+      return 'an unknown action';
+    }
   },
   explain(st, seat, action) {
     const a = action as Partial<{ t: string; c: number; m: number }>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../src/data';
+import { castlePanic } from '../src/index';
 import { ARCHER, CASTLE, FOREST, KNIGHT, SWORDSMAN } from '../src/model';
 import { act, give, legal, monster, playPhase, put, table } from './helpers';
 
@@ -164,5 +165,17 @@ describe('special cards', () => {
     expect(base49.length).toBe(49);
     expect(CARDS.filter((c) => c.deck === 'castle' && c.set === 'wt').length).toBe(10);
     expect(CARDS.filter((c) => c.deck === 'wizard').length).toBe(22);
+  });
+});
+
+describe('bad input', () => {
+  it('odd actions get words and a refusal, never a crash, and change nothing', () => {
+    const st = ready();
+    const before = JSON.stringify(st);
+    for (const odd of [{ t: 'play', c: 9999 }, { t: 'nonsense' }, { t: 'victim' }, null, 42] as never[]) {
+      expect(typeof castlePanic.describe(odd, st)).toBe('string');
+      expect(() => act(st, odd)).toThrow();
+    }
+    expect(JSON.stringify(st)).toBe(before);
   });
 });
