@@ -69,6 +69,14 @@ function chaseOptions(state: LegState, seat: number, board: Board, n: number): s
   return [p.spot];
 }
 
+/** One shared action object per spot: the move list is built on every decision. */
+const moveActions = new Map<string, Action>();
+function moveAction(to: string): Action {
+  let a = moveActions.get(to);
+  if (!a) moveActions.set(to, (a = { t: 'move', to }));
+  return a;
+}
+
 /** Cards `seat` may play from the hand to the table now. */
 function playable(p: Player): string[] {
   const out: string[] = [];
@@ -92,7 +100,7 @@ function canDraw(state: LegState, p: Player, board: Board): boolean {
 export function turnLegal(state: LegState, seat: number): Action[] {
   const t = state.turn;
   if (seat !== t.seat) return [];
-  if (t.rolled && !t.moveDone) return moveOptions(state, seat).map((to) => ({ t: 'move', to }));
+  if (t.rolled && !t.moveDone) return moveOptions(state, seat).map(moveAction);
   const p = state.players[seat];
   const out: Action[] = [];
   const chasing = p.beloved !== null && !t.rolled && !t.moveDone;
