@@ -42,6 +42,22 @@ function modifierValue(v: View, key: string): number {
 const RING: Record<string, number> = { archer: 1, knight: 2, swordsman: 3 };
 const COLOUR_OF_ARC = ['red', 'red', 'green', 'green', 'blue', 'blue'];
 
+/** Cards that act on the whole board: worth playing when the board needs them. */
+function boardCardValue(v: View, key: string): number {
+  let near = 0;
+  for (const m of v.m) if (urgency(v, m) >= 7) near++;
+  switch (key) {
+    case 'rainOfIce':
+      return near > 0 ? 6 + near * 4 : -1;
+    case 'extinguishingWind':
+      return near > 0 ? 5 + near * 3 : -1;
+    case 'berserk':
+      return 9;
+    default:
+      return 7;
+  }
+}
+
 /** Is this card of any use against the board now or next turn (for discards)? */
 function usefulness(v: View, seat: number, c: number): number {
   const k = CARDS[c];
@@ -92,7 +108,7 @@ export function evaluate(v: View, seat: number, a: Action): number {
         return 8 + hit.length * 4;
       }
       if (key === 'standTogether') return 3;
-      return 7;
+      return boardCardValue(v, key);
     }
     case 'build':
     case 'build1':
