@@ -102,16 +102,18 @@ function flushAppends() {
   appends = [];
   try {
     const results = appendAll(writes);
-    for (const [i, w] of writes.entries()) parentPort.postMessage({ id: w.id, value: results[i] });
+    parentPort.postMessage({ replies: writes.map((w, i) => ({ id: w.id, value: results[i] })) });
   } catch (e) {
-    for (const w of writes) parentPort.postMessage({ id: w.id, error: String(e?.message ?? e) });
+    const error = String(e?.message ?? e);
+    parentPort.postMessage({ replies: writes.map((w) => ({ id: w.id, error })) });
   }
 }
 
 parentPort.on('message', ({ id, op, args }) => {
   if (op === 'append') {
+    // `args` is a batch: every append the server made in one turn of its event loop.
     if (appends.length === 0) setImmediate(flushAppends);
-    appends.push({ id, args });
+    appends.push(...args);
     return;
   }
   if (op === 'close') {

@@ -19,12 +19,16 @@ export async function openSqliteStore(path: string): Promise<Store> {
   const ready = new Promise<void>((resolve, reject) => {
     waiting.set(0, { resolve: () => resolve(), reject });
   });
-  worker.on('message', (reply: Reply) => {
+  const settle = (reply: Reply) => {
     const w = waiting.get(reply.id);
     if (!w) return;
     waiting.delete(reply.id);
     if (reply.error !== undefined) w.reject(new Error(`SQLite: ${reply.error}`));
     else w.resolve(reply.value);
+  };
+  worker.on('message', (message: Reply | { replies: Reply[] }) => {
+    if ('replies' in message) for (const reply of message.replies) settle(reply);
+    else settle(message);
   });
   const failAll = (e: Error) => {
     failed = e;
@@ -41,6 +45,22 @@ export async function openSqliteStore(path: string): Promise<Store> {
     return new Promise<T>((resolve, reject) => {
       waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
       worker.postMessage({ id, op, args });
+    });
+  };
+  // Appends made in one turn of the event loop cross to the writer thread as one message.
+  let appends: { id: number; args: unknown }[] = [];
+  const sendAppends = () => {
+    const batch = appends;
+    appends = [];
+    if (!failed) worker.postMessage({ id: 0, op: 'append', args: batch });
+  };
+  const append = (args: unknown): Promise<boolean> => {
+    if (failed) return Promise.reject(failed);
+    const id = nextId++;
+    return new Promise<boolean>((resolve, reject) => {
+      waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      if (appends.length === 0) setImmediate(sendAppends);
+      appends.push({ id, args });
     });
   };
   const parseActions = (rows: { seat: number; action: string }[]): StoredAction[] =>
@@ -69,7 +89,7 @@ export async function openSqliteStore(path: string): Promise<Store> {
     },
     claimSeat: (id, seat, hash, name) => call<boolean>('claim', { id, seat, hash, name }),
     appendAction: (id, expected, action, after) =>
-      call<boolean>('append', {
+      append({
         id,
         expected,
         seat: action.seat,
@@ -100,6 +120,7 @@ export async function openSqliteStore(path: string): Promise<Store> {
     unfinishedIds: () => call<string[]>('unfinished'),
     onRemoteChange() {},
     async close() {
+      if (appends.length) sendAppends();
       if (!failed) await call('close').catch(() => undefined);
       await worker.terminate();
     },
