@@ -36,3 +36,30 @@ export function botChoice(
     random,
   });
 }
+
+/**
+ * The same for a loop that plays one state to its end in place (simulations): one turn object is
+ * reused for every choice, so the hot path makes no closure per action.
+ */
+export function botAsker(
+  game: AnyGame,
+  state: unknown,
+  random: () => number,
+): (bot: Bot, decision: Decision) => unknown {
+  const turn: BotTurn = {
+    game,
+    seat: 0,
+    decision: { seat: 0, prompt: '' },
+    legal: [],
+    view: () => game.view(state, turn.seat),
+    random,
+  };
+  return (bot, decision) => {
+    const legal = game.legal(state, decision.seat);
+    if (legal.length === 0) throw new Error(`Seat ${decision.seat + 1} must choose but has no legal option.`);
+    turn.seat = decision.seat;
+    turn.decision = decision;
+    turn.legal = legal;
+    return bot.choose(turn);
+  };
+}

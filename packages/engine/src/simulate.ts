@@ -1,5 +1,5 @@
 import { applyTrusted } from './apply';
-import { type Bot, botChoice } from './bot';
+import { type Bot, botAsker } from './bot';
 import { checkSeatCount, parseOptions } from './options';
 import { randomSource } from './rng';
 import type { AnyGame, Result } from './types';
@@ -25,13 +25,14 @@ export function playOut(
   let actions = 0;
   try {
     const state = game.setup(options, bots.length, seed);
+    const ask = botAsker(game, state, random);
     for (;;) {
       const result = game.result(state);
       if (result) return { result, actions };
       if (actions >= stepBound) return { result: null, actions };
       const decision = game.pending(state)[0];
       if (!decision) throw new Error('The game has no result and nobody to move.');
-      applyTrusted(game, state, decision.seat, botChoice(bots[decision.seat], game, state, decision, random));
+      applyTrusted(game, state, decision.seat, ask(bots[decision.seat], decision));
       actions++;
     }
   } catch (e) {
