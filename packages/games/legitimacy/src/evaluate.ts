@@ -1,6 +1,7 @@
 import type { Action } from './actions';
 import { type Board, boardFor, MARKET, THRONE } from './board';
 import { CARDS } from './cards';
+import { questSpotFor } from './quests';
 import type { Player } from './state';
 import { attackModifier, cardCount, cardLimit, jewelCount } from './stats';
 import type { LegView, PlayerView } from './view';
@@ -44,25 +45,15 @@ function asPlayer(p: PlayerView): Player {
   return { ...p, hand: p.hand ?? [] } as Player;
 }
 
-function startOf(view: LegView, board: Board, seat: number): string {
-  return board.starts[CARDS[view.players[seat].character].tile!];
-}
-
-function questSpotOf(view: LegView, board: Board, seat: number, quest: string): string {
-  const at = CARDS[quest].questAt!;
-  if (at === 'own-start') return startOf(view, board, seat);
-  if (at === 'right-start') return startOf(view, board, (seat + view.seatCount - 1) % view.seatCount);
-  return at;
-}
-
 /** Where this seat wants to be: the throne with three jewels, a quest spot, a jewel holder, or a Black Spot. */
 function goals(view: LegView, board: Board, seat: number): number[] {
   const me = view.players[seat];
   if (jewelCount(asPlayer(me)) >= 3) return [board.index[THRONE]];
   const out: number[] = [];
+  const characters = view.players.map((p) => p.character);
   if (view.jewelCount > 0)
     for (const c of me.hand ?? [])
-      if (CARDS[c].kind === 'quest') out.push(board.index[questSpotOf(view, board, seat, c)]);
+      if (CARDS[c].kind === 'quest') out.push(board.index[questSpotFor(board, characters, seat, c)]);
   if (out.length > 0) return out;
   if (view.jewelCount === 0) {
     view.players.forEach((p, i) => {

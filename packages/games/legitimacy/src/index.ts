@@ -1,4 +1,4 @@
-import type { Game } from '@questbox/engine';
+import { type Game, pendingFromStack } from '@questbox/engine';
 import type { Action } from './actions';
 import { describeAction } from './describe';
 import { evaluate } from './evaluate';
@@ -25,7 +25,7 @@ export const legitimacy: Game<LegState, Action, LegView, Options> = {
   pending(state) {
     if (state.winner !== null || state.jewelsLost) return [];
     const top = state.frames[state.frames.length - 1];
-    if (top) return top.waiting.map((seat) => ({ seat, prompt: top.prompt }));
+    if (top) return pendingFromStack(state.frames);
     return [
       {
         seat: state.turn.seat,

@@ -228,7 +228,7 @@ export function answerSpell(state: LegState, seat: number, a: Action, cast: Cast
   state.discard.push(answer);
   if (a.t === 'tea') {
     takeFrom(state.inPlay, cast.card);
-    throwAwaySpent(state, cast.card);
+    state.discard.push(cast.card);
     ctx.emit({
       type: 'block',
       text: `${seatName(state, seat)} drinks Herbal Tea: ${cardName(cast.card)} has no effect.`,
@@ -240,11 +240,6 @@ export function answerSpell(state: LegState, seat: number, a: Action, cast: Cast
     text: `${seatName(state, seat)} presents the Royal Codpiece: the spell rebounds on ${seatName(state, cast.caster)}.`,
   });
   resolveCast(state, { ...cast, caster: cast.victim, victim: cast.caster, rebounded: true }, ctx);
-}
-
-/** A spent spell card: to the discard pile (a resolved Grim Reaper leaves the game). */
-function throwAwaySpent(state: LegState, card: string): void {
-  state.discard.push(card);
 }
 
 /** Applies a cast that got through. Choices (a spot, a card, a beloved) become frames for the caster. */
@@ -284,7 +279,7 @@ export function resolveCast(state: LegState, cast: Cast, ctx: StepContext): void
     return;
   }
   if (card === 'grim-reaper') state.removed.push(card);
-  else throwAwaySpent(state, card);
+  else state.discard.push(card);
   switch (effect) {
     case 'fly':
       state.frames.push({

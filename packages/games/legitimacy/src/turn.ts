@@ -6,22 +6,19 @@ import { CARDS, cardName } from './cards';
 import { attackTargets, startAttack } from './fight';
 import { frameLegal, frameStep, placeCard } from './frames';
 import { drawTop, takeFrom, turnGood } from './moves';
+import { questSpotFor } from './quests';
 import { castOptions, isCastLegal, startCast } from './spells';
 import { boardOf, fail, type LegState, type Player, seatName, spotLabel } from './state';
 import { cardCount, cardLimit, discardable, jewelCount, moveModifier } from './stats';
 
 /** The spot where `seat` may fulfil `quest`. */
 export function questSpot(state: LegState, seat: number, quest: string): string {
-  const at = CARDS[quest].questAt!;
-  const board = boardOf(state);
-  if (at === 'own-start') return startOf(state, board, seat);
-  // The player to the right sits before the holder in turn order.
-  if (at === 'right-start') return startOf(state, board, (seat + state.seatCount - 1) % state.seatCount);
-  return at;
-}
-
-function startOf(state: LegState, board: Board, seat: number): string {
-  return board.starts[CARDS[state.players[seat].character].tile!];
+  return questSpotFor(
+    boardOf(state),
+    state.players.map((p) => p.character),
+    seat,
+    quest,
+  );
 }
 
 function occupied(state: LegState, spot: string, except: number): boolean {
