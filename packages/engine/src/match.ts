@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apply } from './apply';
+import { apply, visibleEvents } from './apply';
 import { RuleError } from './errors';
 import { canonicalJson, stateHash } from './hash';
 import { checkSeatCount, parseOptions } from './options';
@@ -11,6 +11,8 @@ export interface LogEntry {
   /** The action in words. */
   text: string;
   events: GameEvent[];
+  /** Set for a secret action: only this seat may see `action` and `text`. */
+  to?: Seat[];
 }
 
 /** A match in memory: how it was set up, the actions taken, and where it stands. */
@@ -61,6 +63,7 @@ export function act<S>(game: Game<S>, match: Match<S>, seat: Seat, action: unkno
   const { state, events } = apply(game, match.state, seat, action);
   const text = game.describe(action, match.state);
   const entry: LogEntry = { seat, action, text, events };
+  if (game.secret?.(match.state, seat, action)) entry.to = [seat];
   match.state = state;
   match.log.push(entry);
   return entry;
@@ -138,4 +141,15 @@ export function undo<S>(game: Game<S>, match: Match<S>, seat: Seat): void {
   }
   match.state = before.state;
   match.log = before.log;
+}
+
+/** What `viewer` (null: a spectator) may read of a log entry: a secret action becomes "a secret choice". */
+export function entryFor(
+  entry: LogEntry,
+  viewer: Seat | null,
+): { seat: Seat; text: string; action?: unknown; events: GameEvent[] } {
+  const events = visibleEvents(entry.events, viewer);
+  if (entry.to && (viewer === null || !entry.to.includes(viewer)))
+    return { seat: entry.seat, text: 'makes a secret choice', events };
+  return { seat: entry.seat, text: entry.text, action: entry.action, events };
 }

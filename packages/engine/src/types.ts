@@ -65,6 +65,11 @@ export interface Game<S = any, A = any, V = any, O = any> {
   view(state: S, seat: Seat | null): V;
   result(state: S): Result | null;
   describe(action: A, state: S): string;
+  /**
+   * True when the action itself is secret (a hidden pick): the log then shows its words and the
+   * action only to the seat that took it. Its visible effects are the game's events.
+   */
+  secret?(state: S, seat: Seat, action: A): boolean;
   /** Why an action is refused, in a player's words; the engine falls back to a generic sentence. */
   explain?(state: S, seat: Seat, action: A): { code: string; message: string } | null;
   /** Greedy-bot heuristic: how good `action` looks from `seat`'s view. Higher is better. */

@@ -3,6 +3,7 @@ import {
   act,
   apply,
   createMatch,
+  entryFor,
   loadMatch,
   parseSavedMatch,
   type RaceState,
@@ -149,5 +150,20 @@ describe('decision stack', () => {
   it('never undoes past a die roll', () => {
     const match = playRace('undo-race', ['roll']);
     expect(() => undo(raceGame, match, 0)).toThrow(/rolled dice/);
+  });
+});
+
+describe('secret actions', () => {
+  it('shows a secret action only to the seat that took it', () => {
+    const secretBids = { ...bidGame, secret: () => true };
+    const match = createMatch(secretBids, { seats: 2, seed: 'secret' });
+    const entry = act(secretBids, match, 0, { bid: 3 });
+    expect(entry.to).toEqual([0]);
+    expect(entryFor(entry, 0)).toMatchObject({ text: 'bid 3', action: { bid: 3 } });
+    expect(entryFor(entry, 1)).toEqual({ seat: 0, text: 'makes a secret choice', events: [] });
+    expect(entryFor(entry, null).action).toBeUndefined();
+    expect(
+      entryFor(act(bidGame, createMatch(bidGame, { seats: 2, seed: 'open' }), 0, { bid: 1 }), 1).text,
+    ).toBe('bid 1');
   });
 });
