@@ -44,6 +44,7 @@ program
   .option('--seed <seed>', 'base seed', 'sim')
   .option('--option <key=value>', 'a game option (repeatable)', collectOption, {})
   .option('--json', 'print JSON')
+  .option('--strict', 'also fail when a game stops at the step bound')
   .action((game, flags) => {
     process.exitCode = simulateCommand(game, flags);
   });

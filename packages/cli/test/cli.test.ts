@@ -38,6 +38,7 @@ describe('questbox CLI', () => {
       err: expect.stringContaining('Unknown game "nope"'),
     });
     expect(questbox(['simulate', 'race', '--games', '-1']).code).toBe(2);
+    expect(questbox(['simulate', 'race', '--games', '2', '--strict']).code).toBe(0);
     expect(questbox(['simulate', 'race', '--games', '1', '--seats', 'human,random']).code).toBe(2);
     expect(questbox(['play', 'race', '--seats', 'wizard']).err).toContain('Unknown seat kind "wizard"');
     expect(questbox(['play', 'race', '--option', 'broken']).code).toBe(2);

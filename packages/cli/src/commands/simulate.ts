@@ -7,6 +7,7 @@ export interface SimulateFlags {
   seed: string;
   option: Record<string, unknown>;
   json?: boolean;
+  strict?: boolean;
 }
 
 function progressBar(total: number): ((done: number) => void) | undefined {
@@ -24,7 +25,7 @@ function progressBar(total: number): ((done: number) => void) | undefined {
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 const whole = (x: number) => Math.round(x).toLocaleString('en-US');
 
-/** Returns the exit code: 1 when any game threw. */
+/** Returns the exit code: 1 when any game threw (with --strict, also when any reached the step bound). */
 export function simulateCommand(gameId: string, flags: SimulateFlags): number {
   const game = findGame(gameId);
   const games = parseCount('--games', flags.games);
@@ -52,5 +53,5 @@ export function simulateCommand(gameId: string, flags: SimulateFlags): number {
     console.log(`speed: ${whole(stats.actionsPerSecond)} actions/s, ${whole(stats.gamesPerSecond)} games/s`);
   }
   if (stats.firstError) console.error(`first error: ${stats.firstError}`);
-  return stats.errors > 0 ? 1 : 0;
+  return stats.errors > 0 || (flags.strict && stats.unfinished > 0) ? 1 : 0;
 }
