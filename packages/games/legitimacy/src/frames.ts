@@ -66,7 +66,8 @@ function gain(state: LegState, seat: number, card: string, secret: boolean, ctx:
   state.inPlay.push(card);
   state.frames.push({
     kind: 'place',
-    prompt: `Keep ${cardName(card)} in your hand, play it to the table, or discard it`,
+    // Prompts are public: the card itself is shown only in the taker's view.
+    prompt: 'Keep the card in your hand, play it to the table, or discard it',
     waiting: [seat],
     data: { kind: 'place', seat, card, secret },
   });
@@ -237,7 +238,7 @@ export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Act
       d.taken.push(a.card);
       state.frames.push({
         kind: 'give',
-        prompt: `Give a card for ${cardName(a.card)}`,
+        prompt: 'Give a card to the Marketplace in exchange',
         waiting: [seat],
         data: { kind: 'give', seat, taken: a.card },
       });

@@ -48,6 +48,7 @@ describe('attacks', () => {
     expect(secret?.to).toEqual([0, 1]);
     expect(legitimacy.view(state, null).frame).toEqual({ kind: 'place', seat: 0 });
     expect(legitimacy.view(state, 0).frame).toEqual({ kind: 'place', seat: 0, card: 'ogre' });
+    expect(JSON.stringify(legitimacy.pending(state))).not.toContain('Ogre'); // prompts are public
     act(state, 0, { t: 'place', to: 'table' });
     expect(state.players[0].table).toContain('ogre');
   });
