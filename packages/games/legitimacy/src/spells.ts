@@ -352,7 +352,7 @@ export function pickPrompt(purpose: PickPurpose): string {
     case 'loot':
       return 'You won the fight: take a card from the table or one at random from the hand';
     case 'reaper':
-      return 'Choose the card the Grim Reaper takes';
+      return 'Choose the card your victim loses for good';
     case 'eye':
       return 'Choose a card to take from this hand';
     case 'tea':

@@ -3,7 +3,7 @@ import { random, simulate } from '@questbox/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legitimacy } from '../src/index';
-import { checkConservation, quiet } from './helpers';
+import { CARDS, checkConservation, quiet, secrets } from './helpers';
 
 describe('fuzzing', () => {
   it('any seed, seat count and options: every step keeps the cards conserved and someone to move', () => {
@@ -39,6 +39,24 @@ describe('fuzzing', () => {
         stepBound: 500,
       });
       expect(r.errors, r.firstError).toBe(0);
+    }
+  });
+
+  it('the public prompts never name a hidden card', () => {
+    for (let g = 0; g < 20; g++) {
+      const state = legitimacy.setup(legitimacy.options.parse({}), 2 + (g % 5), `prompts:${g}`);
+      const rng = random.createRng(`prompts:${g}:bots`);
+      for (let i = 0; i < 400 && !legitimacy.result(state); i++) {
+        const decisions = legitimacy.pending(state);
+        const prompts = decisions.map((d) => d.prompt).join(' | ');
+        for (const card of secrets(state, null)) expect(prompts).not.toContain(CARDS[card as string].name);
+        legitimacy.step(
+          state,
+          decisions[0].seat,
+          random.pick(rng, legitimacy.legal(state, decisions[0].seat)),
+          quiet,
+        );
+      }
     }
   });
 });
