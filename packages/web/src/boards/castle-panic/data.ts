@@ -1,5 +1,4 @@
-// The game's own components. The package exports only its game object, so the board reads its data
-// module directly; this file is the one place that knows where it lives.
-export { CARDS, TOKENS } from '../../../../games/castle-panic/src/data';
-export { arcColour, RING_NAMES } from '../../../../games/castle-panic/src/model';
-export { cardName } from '../../../../games/castle-panic/src/view';
+// The game's own components, from the entry points its package exports for boards.
+export { CARDS, TOKENS } from '@questbox/castle-panic/data';
+export { arcColour, RING_NAMES } from '@questbox/castle-panic/model';
+export { cardName } from '@questbox/castle-panic/view';

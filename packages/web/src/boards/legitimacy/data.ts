@@ -1,5 +1,4 @@
-// The game's own components. The package exports only its game object and pack loader, so the board
-// reads its data modules directly; this file is the one place that knows where they live.
-export { boardFor } from '../../../../games/legitimacy/src/board';
-export { CARDS, cardName } from '../../../../games/legitimacy/src/cards';
-export { pack } from '../../../../games/legitimacy/src/data';
+// The game's own components, from the entry points its package exports for boards.
+export { boardFor } from '@questbox/legitimacy/board';
+export { CARDS, cardName } from '@questbox/legitimacy/cards';
+export { pack } from '@questbox/legitimacy/data';
