@@ -1,39 +1,128 @@
 import type { Action } from './actions';
-import { CARDS } from './data';
+import { CARDS, TOKENS } from './data';
 import { CASTLE, FOREST, SWORDSMAN } from './model';
 import { MODIFIERS } from './targets';
 import type { View } from './view';
 
+type Seen = View['m'][number];
+
 /**
- * How soon a monster hurts the castle: the Castle ring, then the Swordsman ring with no Wall in
- * front (or a Climbing Troll), then the rings outward.
+ * How soon a monster hurts the castle: the Castle ring (it breaks a Tower every turn), then the
+ * Swordsman ring with no Wall in front (or a Climbing Troll), then the rings outward. Goblin
+ * Cavalry counts a ring nearer (it moves two).
  */
-function urgency(v: View, m: View['m'][number]): number {
-  if (m.ring === CASTLE) return 14;
-  if (m.ring === SWORDSMAN) return v.wl[m.arc] && m.k !== 'climbingTroll' ? 7 : 12;
-  return [1, 2, 4][m.ring];
+function urgency(v: View, m: Seen): number {
+  if (m.ring === CASTLE) return 16;
+  if (m.ring === SWORDSMAN) return v.wl[m.arc] && m.k !== 'climbingTroll' ? 8 : 13;
+  const ring = m.k === 'goblinCavalry' ? m.ring + 1 : m.ring;
+  if (ring === SWORDSMAN) return 7;
+  return [1, 2, 4][ring];
 }
 
-/** What `damage` points on this monster are worth: a kill most, more for tough and close ones. */
-function hitValue(v: View, id: number | undefined, damage: number): number {
-  const m = v.m.find((x) => x.id === id);
-  if (!m) return 0;
+/** Extra weight of a monster beyond its points: Mega Bosses and Bosses do more than their blows. */
+function kindWeight(m: Seen): number {
+  const kind = TOKENS[m.id].kind;
+  if (kind === 'mega') return 10;
+  if (kind === 'boss') return 3;
+  if (m.k === 'imp') return -1;
+  return 0;
+}
+
+const byId = (v: View, id: number | undefined): Seen | undefined => {
+  for (const m of v.m) if (m.id === id) return m;
+  return undefined;
+};
+
+/** Points left once its flames have burnt (each flame takes a point at the end of the turn). */
+const effectiveHp = (m: Seen) => Math.max(1, m.hp - m.fl);
+
+/** What `dmg` points on this monster are worth: a kill most, more for tough, close and big ones. */
+function hitValue(v: View, id: number | undefined, dmg: number): number {
+  const m = byId(v, id);
+  if (!m || m.k === 'doppelganger') return 0;
   const u = urgency(v, m);
-  if (damage >= m.hp) return 20 + u * 2 + m.max * 2;
-  return u + damage * 2;
+  if (dmg >= m.hp) return 20 + u * (2 + m.hp * 0.5) + m.max * 2 + kindWeight(m) * 2;
+  // A wound that the flames will finish counts almost as a kill.
+  if (m.fl > 0 && dmg + m.fl >= m.hp) return 14 + u * 2 + m.max;
+  return u * (1 + 0.3 * dmg) + dmg * 2 + kindWeight(m);
 }
 
-/** How dangerous a monster is: closeness to the castle and points left. */
+/** How dangerous a monster is: closeness to the castle, points left, what it is. */
 function threat(v: View, id: number | undefined): number {
-  const m = v.m.find((x) => x.id === id);
-  return m ? urgency(v, m) + m.hp : 0;
+  const m = byId(v, id);
+  return m ? urgency(v, m) + effectiveHp(m) + kindWeight(m) : 0;
 }
-const hpOf = (v: View, id: number | undefined) => v.m.find((x) => x.id === id)?.hp ?? 0;
+const hpOf = (v: View, id: number | undefined) => byId(v, id)?.hp ?? 0;
+
+/**
+ * Cards that reach the Castle ring (or move monsters out of it): the only answer to a monster
+ * inside the Walls, so they are kept for that unless the blow is worth it now.
+ */
+const REACH = new Set([
+  'barbarian',
+  'azrielsFist',
+  'redFireball',
+  'greenFireball',
+  'blueFireball',
+  'chainLightning',
+  'lightningBolt',
+  'valadorsWave',
+  'teleport',
+  'driveBack',
+  'hypnotize',
+  'wallOfForce',
+  'rainOfIron',
+]);
+/**
+ * A phase 2 discard is worth more than any card but a reach card while the Wizard deck is open
+ * (measured: cycling into Wizard cards wins more games than keeping hit cards); without it only
+ * useless cards go.
+ */
+const DISCARD_WITH_WIZARD = 5;
+const DISCARD_WITHOUT = 1.5;
+
+/** The Wizard deck can be drawn from: a discard then brings a Wizard card, worth more than most cards kept. */
+const wizardOpen = (v: View) => v.wizardsTower && !v.wizOff && v.wdeck > 0;
+
+/** Can seat `cur` play this card on the board now (hit cards by ring, colour and flying; Wizard cards on any monster past the Forest)? */
+function playableNow(v: View, c: number): boolean {
+  const k = CARDS[c];
+  const ring = RING[k.key];
+  if (ring || k.key === 'hero') {
+    for (const m of v.m) {
+      if (m.ring === FOREST || m.ring === CASTLE || m.k === 'doppelganger') continue;
+      const tok = TOKENS[m.id];
+      if (tok.immuneRing === m.ring) continue;
+      if (k.colour && k.colour !== 'any' && COLOUR_OF_ARC[m.arc] !== k.colour) continue;
+      if (tok.flying) {
+        if (k.key === 'archer' || k.key === 'hero') return true;
+        continue;
+      }
+      if (k.key === 'hero' || ring === m.ring) return true;
+    }
+    return false;
+  }
+  if (REACH.has(k.key) || k.deck === 'wizard')
+    return v.m.some((m) => m.ring !== FOREST && m.k !== 'doppelganger');
+  return false;
+}
+
+/**
+ * A reach card's play on monster `id`: more in the Castle ring or just outside an open arc. Keeping
+ * them back for those monsters was tried and lost more games than playing them at once.
+ */
+function reachValue(v: View, id: number | undefined, value: number): number {
+  const m = byId(v, id);
+  if (!m) return -1;
+  if (m.ring === CASTLE || urgency(v, m) >= 13) return value + 10;
+  return value;
+}
 
 /** A modifier is worth the best hit it makes possible: Nice Shot and Enchanted on a strong monster. */
 function modifierValue(v: View, key: string): number {
   let best = 0;
-  for (const m of v.m) if (m.ring >= 1 && m.ring <= 3) best = Math.max(best, m.hp * 5 + m.ring * 3);
+  for (const m of v.m)
+    if (m.ring >= 1 && m.ring <= 3) best = Math.max(best, m.hp * 5 + m.ring * 3 + kindWeight(m));
   if (key === 'niceShot' || key === 'enchanted') return best >= 13 ? 12 + best : -1;
   if (key === 'doubleStrike') return 11;
   return 6;
@@ -62,6 +151,7 @@ function boardCardValue(v: View, key: string): number {
 function usefulness(v: View, seat: number, c: number): number {
   const k = CARDS[c];
   const hand = v.hands[seat] ?? [];
+  if (REACH.has(k.key)) return 4;
   if (k.key in RING || k.key === 'hero') {
     const ring = RING[k.key];
     const colourOk = (arc: number) => !k.colour || k.colour === 'any' || COLOUR_OF_ARC[arc] === k.colour;
@@ -78,8 +168,10 @@ function usefulness(v: View, seat: number, c: number): number {
 }
 
 /**
- * The greedy heuristic, from the seat's view: kill and wound the monsters nearest the castle,
- * rebuild walls where monsters close in, put out fires, keep useful cards; sacrifice the weakest.
+ * The greedy heuristic, from the seat's view: kill and wound the monsters nearest the castle
+ * (toughest, Bosses and Mega Bosses first), keep the cards that reach the Castle ring for the
+ * monsters inside the Walls, rebuild walls where monsters close in, put out fires, keep useful
+ * cards; sacrifice the weakest.
  */
 export function evaluate(v: View, seat: number, a: Action): number {
   switch (a.t) {
@@ -91,21 +183,33 @@ export function evaluate(v: View, seat: number, a: Action): number {
         const mods: string[] = v.frame?.k === 'combo' ? v.frame.mods.keys : [];
         if (mods.includes('niceShot')) return hitValue(v, a.m, 99);
         if (key === 'tar') return t >= 12 ? t : -1;
-        if (key === 'driveBack') return t >= 8 ? t + 2 : -1;
-        if (key === 'barbarian' || key === 'hammerOfLight')
-          return hpOf(v, a.m) >= 2 || t >= 12 ? hitValue(v, a.m, 99) : 3;
-        if (key === 'teleport') return t >= 12 ? t : -1;
-        if (key === 'hypnotize') return hitValue(v, a.m, hpOf(v, a.m2)) + hitValue(v, a.m2, hpOf(v, a.m));
+        if (key === 'driveBack') return reachValue(v, a.m, t + 8);
+        if (key === 'barbarian') return reachValue(v, a.m, hitValue(v, a.m, 99));
+        if (key === 'hammerOfLight')
+          return hpOf(v, a.m) >= 3 || kindWeight(byId(v, a.m) as Seen) > 0 ? hitValue(v, a.m, 99) : 3;
+        if (key === 'teleport') return reachValue(v, a.m, t + 6);
+        if (key === 'lightningBolt') return reachValue(v, a.m, hitValue(v, a.m, 1) + t);
+        if (key === 'hypnotize')
+          return reachValue(v, a.m, hitValue(v, a.m, hpOf(v, a.m2)) + hitValue(v, a.m2, hpOf(v, a.m)));
+        if (REACH.has(key)) return reachValue(v, a.m, 5 + hitValue(v, a.m, 1));
         return 5 + hitValue(v, a.m, mods.includes('enchanted') ? 3 : 1);
       }
       if (key === 'wizardQuake') return -5;
       if (key === 'missing') return v.bag > 0 ? 4 : -1;
       if (key === 'fortify') return 6 + (v.m.some((m) => m.arc === a.arc && m.ring >= SWORDSMAN - 1) ? 5 : 0);
       if (a.arc !== undefined || a.col !== undefined) {
-        const hit = v.m.filter(
-          (m) => (a.arc === undefined || m.arc === a.arc) && (a.ring === undefined || m.ring === a.ring),
-        );
-        return 8 + hit.length * 4;
+        let value = 8;
+        let castle = false;
+        for (const m of v.m) {
+          if (a.arc !== undefined && m.arc !== a.arc) continue;
+          if (a.ring !== undefined && m.ring !== a.ring) continue;
+          if (a.col !== undefined && COLOUR_OF_ARC[m.arc] !== a.col) continue;
+          if (m.ring === FOREST && key !== 'chainLightning') continue;
+          value +=
+            key === 'wallOfForce' ? threat(v, m.id) : hitValue(v, m.id, key === 'valadorsWave' ? 2 : 1) / 2;
+          if (m.ring === CASTLE || urgency(v, m) >= 13) castle = true;
+        }
+        return castle ? value + 10 : value;
       }
       if (key === 'standTogether') return 3;
       return boardCardValue(v, key);
@@ -123,13 +227,15 @@ export function evaluate(v: View, seat: number, a: Action): number {
       return 0;
     case 'victim':
       return hpOf(v, a.m) === 1 ? 10 : -hpOf(v, a.m);
-    case 'target':
-      return 5 + hitValue(v, a.m, 1);
+    case 'target': {
+      const m = byId(v, a.m);
+      return 5 + hitValue(v, a.m, 1) + (m && m.ring === CASTLE ? 10 : 0);
+    }
     case 'space':
       return a.ring === FOREST ? 10 - Math.abs(a.arc - 3) : -a.ring;
     case 'discard':
       return v.frame?.k === 'disc' || v.frame?.k === 'nlh'
-        ? 1.5 - usefulness(v, seat, a.c)
+        ? (wizardOpen(v) ? DISCARD_WITH_WIZARD : DISCARD_WITHOUT) - usefulness(v, seat, a.c)
         : -usefulness(v, seat, a.c);
     case 'keep':
       return 0;
@@ -143,9 +249,14 @@ export function evaluate(v: View, seat: number, a: Action): number {
       return 3;
     case 'mega':
       return 1;
+    case 'offer': {
+      // Worth offering a card of little use when the other hand holds one to play at once.
+      const theirs = v.hands[a.to] ?? [];
+      if (!theirs.some((x) => playableNow(v, x) && !playableNow(v, a.c))) return -1;
+      return playableNow(v, a.c) ? -1 : 1 + (4 - usefulness(v, seat, a.c)) * 0.1;
+    }
     case 'give':
-    case 'offer':
-      return -1;
+      return playableNow(v, a.c) ? 2 + (CARDS[a.c].deck === 'wizard' ? 1 : 0) : -1;
     case 'refuse':
     case 'noTrade':
       return 0;
