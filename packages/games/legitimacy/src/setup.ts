@@ -2,10 +2,19 @@ import { RuleError, random } from '@questbox/engine';
 import { boardFor } from './board';
 import { CARDS, CHARACTER_IDS, DECKS, JEWEL_IDS, PET_IDS, SHORT_GAME_REMOVED } from './cards';
 import { LAND_TILES, type LandTile } from './data';
-import type { LegState, Options } from './state';
+import { type LegState, type Options, optionsSchema } from './state';
 
 /** The first state: seats pick characters in turn order, starting with a random first player. */
-export function setup(options: Options, seats: number, seed: string): LegState {
+export function setup(given: Options, seats: number, seed: string): LegState {
+  // Callers that skip the engine's option check still get the defaults filled in.
+  const parsed = optionsSchema.safeParse(given ?? {});
+  if (!parsed.success) {
+    throw new RuleError(
+      'bad-options',
+      `Bad options for Legitimacy: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`,
+    );
+  }
+  const options = parsed.data;
   if (options.extraTiles > 0 && seats > 3) {
     throw new RuleError('bad-options', 'Extra land tiles are a variation for 2 or 3 players only.');
   }

@@ -47,6 +47,9 @@ describe('set up', () => {
       /2 or 3 players/,
     );
     expect(legitimacy.options.safeParse({ extraTiles: 9 }).success).toBe(false);
+    expect(() => legitimacy.setup({ extraTiles: 'two' } as never, 2, 'x')).toThrow(
+      /Bad options for Legitimacy: extraTiles/,
+    );
   });
 });
 
