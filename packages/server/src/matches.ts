@@ -7,15 +7,17 @@ import {
   createMatch,
   isRuleError,
   type LogEntry,
+  type Match,
   parseOptions,
   RuleError,
   type Seat,
+  undo,
 } from '@questbox/engine';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 import { LiveMatch, publicMatch, publicSeat, statusOf } from './live';
 import type { createMatchBody } from './schemas';
-import type { MatchFilter, MatchRecord, Store } from './store/types';
+import type { MatchFilter, MatchRecord, RemoteChange, Store } from './store/types';
 import { hashToken, newMatchId, newSeed, newToken, tokenMatches } from './tokens';
 
 export type CreateMatchInput = z.infer<typeof createMatchBody>;
@@ -27,6 +29,7 @@ export interface MatchChange {
 }
 
 export type ActOutcome = { ok: true; entry: LogEntry } | { ok: false; error: RuleError };
+export type UndoOutcome = { ok: true } | { ok: false; error: RuleError };
 
 /**
  * The matches: creating and joining them, and applying actions with every rule checked, one at a
@@ -99,6 +102,7 @@ export class MatchService {
       status: 'waiting',
       result: null,
       version: 0,
+      undos: 0,
     };
     const match = this.replay(game, record, []);
     record.status = statusOf(record, game.result(match.state) !== null);
@@ -246,7 +250,7 @@ export class MatchService {
       const status = result ? 'finished' : 'running';
       const stored = await this.store.appendAction(
         live.id,
-        live.version,
+        { version: live.version, undos: live.record.undos },
         { seat, action },
         { status, result },
       );
@@ -263,6 +267,53 @@ export class MatchService {
       this.changed(live, origin);
       this.release(live);
       return { ok: true, entry };
+    });
+  }
+
+  /**
+   * Takes back `seat`'s last action when the engine allows it (the seat's own, still the last one
+   * taken, nothing rolled, drawn or revealed), deletes it from the store with a versioned write, then
+   * tells the listeners. A refusal changes nothing. With `expected`, the match must still be at that version.
+   */
+  undo(live: LiveMatch, seat: Seat, expected?: number, origin?: unknown): Promise<UndoOutcome> {
+    return live.exclusive(async () => {
+      if (live.status === 'waiting')
+        return refuse('not-started', 'The match waits for players: a seat is still free.');
+      if (live.status === 'finished') return refuse('game-over', 'The game is over: its last action stands.');
+      if (expected !== undefined && expected !== live.version) {
+        return refuse(
+          'stale',
+          `The match has moved on (version ${live.version}, not ${expected}): look again.`,
+        );
+      }
+      const game = live.game;
+      // The engine works on a copy: the live match changes only once the store has the undo.
+      const scratch: Match = { ...live.match };
+      try {
+        undo(game, scratch, seat);
+      } catch (e) {
+        if (isRuleError(e)) return { ok: false, error: e };
+        throw e;
+      }
+      const result = game.result(scratch.state);
+      const status = result ? 'finished' : 'running';
+      const stored = await this.store.undoLastAction(
+        live.id,
+        { version: live.version, undos: live.record.undos },
+        { status, result },
+      );
+      if (!stored) {
+        await this.catchUpLocked(live);
+        return refuse('stale', 'Another move was made first: look again.');
+      }
+      live.match.state = scratch.state;
+      live.match.log = scratch.log;
+      live.record.version = live.version;
+      live.record.undos++;
+      live.record.status = status;
+      live.record.result = result;
+      this.changed(live, origin);
+      return { ok: true };
     });
   }
 
@@ -295,7 +346,7 @@ export class MatchService {
   }
 
   /** Another server changed a match we hold (PostgreSQL): take its actions or its seat claims. */
-  private async catchUp(id: string, what: 'action' | 'seat'): Promise<void> {
+  private async catchUp(id: string, what: RemoteChange): Promise<void> {
     const live = this.live.get(id);
     if (!live) return;
     await live.exclusive(async () => {
@@ -307,10 +358,25 @@ export class MatchService {
   }
 
   private async catchUpLocked(live: LiveMatch): Promise<void> {
-    const actions = await this.store.actionsSince(live.id, live.version);
+    const { undos, actions } = await this.store.actionsSince(live.id, live.version);
+    // Another server took an action back: our log is another history, so replay the stored one.
+    if (undos !== live.record.undos) return this.replayStored(live);
     if (actions.length === 0) return;
     for (const a of actions) act(live.game, live.match, a.seat, a.action);
     live.record.version = live.version;
+    live.record.result = live.game.result(live.match.state);
+    live.record.status = statusOf(live.record, live.record.result !== null);
+    this.changed(live);
+  }
+
+  private async replayStored(live: LiveMatch): Promise<void> {
+    const stored = await this.store.loadMatch(live.id);
+    if (!stored) return;
+    const fresh = this.replay(live.game, stored.match, stored.actions);
+    live.match.state = fresh.state;
+    live.match.log = fresh.log;
+    live.record.version = live.version;
+    live.record.undos = stored.match.undos;
     live.record.result = live.game.result(live.match.state);
     live.record.status = statusOf(live.record, live.record.result !== null);
     this.changed(live);

@@ -49,6 +49,7 @@ export const clientMessage = z.discriminatedUnion('type', [
       action: z.unknown().refine((a) => a !== undefined, 'Required'),
     })
     .strict(),
+  z.object({ type: z.literal('undo'), id: clientId, version: z.number().int().min(0).optional() }).strict(),
   z.object({ type: z.literal('ping'), id: clientId }).strict(),
 ]);
 

@@ -17,6 +17,8 @@ interface Connection {
   attaching: boolean;
   /** The match version of the last update sent: the next update carries the events after it. */
   sent: number;
+  /** The match's undo count at the last update sent: once it grows, the log was rewritten. */
+  sentUndos: number;
   bucket: TokenBucket;
 }
 
@@ -68,6 +70,7 @@ export class SocketHub {
       tokenHash: null,
       attaching: false,
       sent: 0,
+      sentUndos: 0,
       bucket: new TokenBucket(this.limits.socketPerSecond, this.limits.socketBurst),
     };
     this.all.add(connection);
@@ -124,7 +127,10 @@ export class SocketHub {
       return fail('bad-token', 'This seat no longer belongs to your token.', id);
     }
     const origin: Origin = { connection, id };
-    const outcome = await this.service.act(live, connection.seat, message.action, message.version, origin);
+    const outcome =
+      message.type === 'undo'
+        ? await this.service.undo(live, connection.seat, message.version, origin)
+        : await this.service.act(live, connection.seat, message.action, message.version, origin);
     if (!outcome.ok)
       this.send(connection, { type: 'rejected', id, version: live.version, error: outcome.error.toJSON() });
   }
@@ -153,6 +159,7 @@ export class SocketHub {
       if (!set) this.byMatch.set(live.id, (set = new Set()));
       set.add(connection);
       connection.sent = live.version;
+      connection.sentUndos = live.record.undos;
       this.send(connection, buildUpdate(live, seat, 0, true));
     } finally {
       connection.attaching = false;
@@ -170,19 +177,24 @@ export class SocketHub {
     this.service.release(live);
   }
 
-  /** Sends each attached socket its own update; sockets of one seat at one version share the text. */
+  /**
+   * Sends each attached socket its own update; sockets of one seat at one version share the text.
+   * After an undo the log is shorter than what a socket was sent, so it gets a full update.
+   */
   private broadcast({ live, origin }: MatchChange): void {
     const connections = this.byMatch.get(live.id);
     if (!connections) return;
     const ackTo = origin as Origin | undefined;
     const texts = new Map<string, string>();
     for (const connection of connections) {
-      const key = `${connection.seat ?? SPECTATOR}:${connection.sent}`;
+      const full = connection.sentUndos !== live.record.undos || connection.sent > live.version;
+      const since = full ? 0 : connection.sent;
+      const key = `${connection.seat ?? SPECTATOR}:${since}:${full}`;
       const isAck = ackTo?.connection === connection;
       let text = isAck ? undefined : texts.get(key);
       if (text === undefined) {
         try {
-          const update = buildUpdate(live, connection.seat, connection.sent, false);
+          const update = buildUpdate(live, connection.seat, since, full);
           text = JSON.stringify(isAck ? { ...update, ack: ackTo.id } : update);
         } catch (e) {
           console.error(`questbox: the update of match ${live.id} for seat ${connection.seat} failed:`, e);
@@ -196,6 +208,7 @@ export class SocketHub {
         if (!isAck) texts.set(key, text);
       }
       connection.sent = live.version;
+      connection.sentUndos = live.record.undos;
       this.sendTo(connection.socket, text);
     }
   }

@@ -23,6 +23,9 @@ export function buildUpdate(live: LiveMatch, seat: Seat | null, since: number, f
     decisions.length === 0
       ? []
       : game.legal(state, seat as Seat).map((action) => ({ action, text: game.describe(action, state) }));
+  const last = match.log[match.log.length - 1];
+  // The seat may ask to take its last action back (the rules still decide: dice and reveals stand).
+  const canUndo = seat !== null && live.status === 'running' && last !== undefined && last.seat === seat;
   const events: SentEvent[] = [];
   for (let i = since; i < match.log.length; i++) {
     const entry = match.log[i];
@@ -44,6 +47,7 @@ export function buildUpdate(live: LiveMatch, seat: Seat | null, since: number, f
     view: game.view(state, seat),
     decisions,
     legal,
+    canUndo,
     waiting: [...new Set(pending.map((d) => d.seat))],
     events,
     seats: live.publicSeats(),

@@ -1,9 +1,10 @@
 import { act, createMatch, raceGame } from '@questbox/engine';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bidGame } from '../../engine/test/fixtures/bid';
 import { openPostgresStore } from '../src/store/postgres';
 import type { MatchRecord } from '../src/store/types';
-import { api, attach, type ServerProcess, spawnServer } from './helpers';
+import { api, attach, type ServerProcess, spawnServer, startTestServer } from './helpers';
 import { type Cluster, startCluster } from './postgres-cluster';
 
 let cluster: Cluster;
@@ -33,6 +34,7 @@ function record(id: string): MatchRecord {
     status: 'waiting',
     result: null,
     version: 0,
+    undos: 0,
   };
 }
 
@@ -50,8 +52,18 @@ describe('the PostgreSQL store', () => {
       for (let v = 0; v < 30; v++) {
         const after = { status: 'running' as const, result: null };
         const wins = await Promise.all([
-          one.appendAction('m_race', v, { seat: v % 2, action: { type: 'roll' } }, after),
-          two.appendAction('m_race', v, { seat: v % 2, action: { type: 'sprint' } }, after),
+          one.appendAction(
+            'm_race',
+            { version: v, undos: 0 },
+            { seat: v % 2, action: { type: 'roll' } },
+            after,
+          ),
+          two.appendAction(
+            'm_race',
+            { version: v, undos: 0 },
+            { seat: v % 2, action: { type: 'sprint' } },
+            after,
+          ),
         ]);
         expect(wins.filter(Boolean), `version ${v}`).toHaveLength(1);
       }
@@ -62,6 +74,93 @@ describe('the PostgreSQL store', () => {
     } finally {
       await one.close();
       await two.close();
+    }
+  });
+});
+
+describe('undo in the PostgreSQL store', () => {
+  it('deletes the last action under the version check, and an undo makes older writes stale', async () => {
+    const one = await openPostgresStore(cluster.url);
+    const two = await openPostgresStore(cluster.url);
+    try {
+      await one.createMatch(record('m_undo'));
+      const after = { status: 'running' as const, result: null };
+      expect(
+        await one.appendAction('m_undo', { version: 0, undos: 0 }, { seat: 0, action: { n: 1 } }, after),
+      ).toBe(true);
+      expect(
+        await one.appendAction('m_undo', { version: 1, undos: 0 }, { seat: 1, action: { n: 2 } }, after),
+      ).toBe(true);
+      // Two servers take back the same action: exactly one does.
+      const undos = await Promise.all([
+        one.undoLastAction('m_undo', { version: 2, undos: 0 }, after),
+        two.undoLastAction('m_undo', { version: 2, undos: 0 }, after),
+      ]);
+      expect(undos.filter(Boolean)).toHaveLength(1);
+      expect(await one.undoLastAction('m_undo', { version: 5, undos: 1 }, after)).toBe(false);
+      // A server that missed the undo still thinks "version 2, no undos": its write is refused.
+      expect(
+        await two.appendAction('m_undo', { version: 1, undos: 0 }, { seat: 1, action: { n: 3 } }, after),
+      ).toBe(false);
+      expect(await two.actionsSince('m_undo', 0)).toEqual({
+        undos: 1,
+        actions: [{ seat: 0, action: { n: 1 } }],
+      });
+      expect(
+        await two.appendAction('m_undo', { version: 1, undos: 1 }, { seat: 1, action: { n: 4 } }, after),
+      ).toBe(true);
+      const loaded = await one.loadMatch('m_undo');
+      expect(loaded!.match).toMatchObject({ version: 2, undos: 1 });
+      expect(loaded!.actions.map((a) => a.action)).toEqual([{ n: 1 }, { n: 4 }]);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('two servers on one database: an undo on one reaches the sockets of the other in full', async () => {
+    const games = [raceGame, bidGame];
+    const a = await startTestServer({ postgresUrl: cluster.url, games, limits: { httpBurst: 10_000 } });
+    const b = await startTestServer({ postgresUrl: cluster.url, games, limits: { httpBurst: 10_000 } });
+    try {
+      const created = await api(a.url, 'POST', '/api/matches', {
+        game: 'bid',
+        seed: 'shared-undo',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+      });
+      const id = created.body.id;
+      const t0 = (await api(a.url, 'POST', `/api/matches/${id}/seats/0/join`, {})).body.token;
+      const t1 = (await api(a.url, 'POST', `/api/matches/${id}/seats/1/join`, {})).body.token;
+      const seat0 = await attach(a.url, id, t0);
+      // Server B loads the match from the database: both seats are claimed there.
+      const seat1 = await attach(b.url, id, t1);
+      const watcher = await attach(b.url, id);
+      const seen = seat1.socket.next((m) => m.type === 'update' && m.version === 1);
+      await seat0.socket.request({ type: 'act', id: '1', action: { bid: 2 } }, (m) => m.ack === '1');
+      await seen;
+      const back = [seat1, watcher].map((x) =>
+        x.socket.next((m) => m.type === 'update' && m.full && m.version === 0),
+      );
+      await seat0.socket.request({ type: 'undo', id: 'u' }, (m) => m.ack === 'u');
+      const [s1, w] = await Promise.all(back);
+      expect(s1.view).toEqual(seat1.first.view);
+      expect(s1.events).toEqual([]);
+      expect(w.view).toEqual(watcher.first.view);
+      // Server B holds the new history: a new bid there is version 1, and server A hears of it.
+      const onA = seat0.socket.next((m) => m.type === 'update' && m.version === 1);
+      const mine = await seat1.socket.request(
+        { type: 'act', id: '2', action: { bid: 1 } },
+        (m) => m.ack === '2',
+      );
+      expect(mine.version).toBe(1);
+      expect((await onA).legal.map((l: any) => l.text)).toEqual(['bid 1', 'bid 2', 'bid 3']);
+      // Both servers agree on where the match stands.
+      expect((await api(a.url, 'GET', `/api/matches/${id}`)).body.version).toBe(1);
+      expect((await api(b.url, 'GET', `/api/matches/${id}`)).body.version).toBe(1);
+      for (const x of [seat0, seat1, watcher]) x.socket.close();
+    } finally {
+      await a.close();
+      await b.close();
     }
   });
 });

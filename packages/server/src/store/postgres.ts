@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type MatchRow, matchFromRow, type SeatRow, schemaSql, seatsByMatch } from './rows';
-import type { MatchRecord, Store, StoredAction } from './types';
+import type { MatchRecord, RemoteChange, Store, StoredAction } from './types';
 
 const CHANNEL = 'questbox_changes';
 
@@ -37,24 +37,29 @@ export async function openPostgresStore(url: string): Promise<Store> {
     await client.query('SELECT pg_advisory_xact_lock(7421001)');
     await client.query(schemaSql);
     await client.query('ALTER TABLE matches ADD COLUMN IF NOT EXISTS seeded INTEGER NOT NULL DEFAULT 0');
+    await client.query('ALTER TABLE matches ADD COLUMN IF NOT EXISTS undos INTEGER NOT NULL DEFAULT 0');
     return true;
   });
 
-  const listeners: ((id: string, what: 'action' | 'seat') => void)[] = [];
+  const listeners: ((id: string, what: RemoteChange) => void)[] = [];
   const listener = new pg.Client({ connectionString: url });
   listener.on('error', (e) => console.error('questbox: PostgreSQL listener error:', e.message));
   await listener.connect();
   await listener.query(`LISTEN ${CHANNEL}`);
   listener.on('notification', (n) => {
     const [what, from, id] = (n.payload ?? '').split(':');
-    if (from === self || !id || (what !== 'action' && what !== 'seat')) return;
+    if (from === self || !id || (what !== 'action' && what !== 'undo' && what !== 'seat')) return;
     for (const l of listeners) l(id, what);
   });
   const notify = (client: pg.PoolClient, what: string, id: string) =>
     client.query('SELECT pg_notify($1, $2)', [CHANNEL, `${what}:${self}:${id}`]);
 
-  const loadActions = async (id: string, since: number): Promise<StoredAction[]> => {
-    const rows = await pool.query(
+  const loadActions = async (
+    db: pg.Pool | pg.PoolClient,
+    id: string,
+    since: number,
+  ): Promise<StoredAction[]> => {
+    const rows = await db.query(
       'SELECT seat, action FROM actions WHERE match_id = $1 AND version > $2 ORDER BY version',
       [id, since],
     );
@@ -106,13 +111,19 @@ export async function openPostgresStore(url: string): Promise<Store> {
     async appendAction(id, expected, action, after) {
       const out = await inTransaction(async (client) => {
         const moved = await client.query(
-          'UPDATE matches SET version = version + 1, status = $1, result = $2 WHERE id = $3 AND version = $4',
-          [after.status, after.result ? JSON.stringify(after.result) : null, id, expected],
+          'UPDATE matches SET version = version + 1, status = $1, result = $2 WHERE id = $3 AND version = $4 AND undos = $5',
+          [
+            after.status,
+            after.result ? JSON.stringify(after.result) : null,
+            id,
+            expected.version,
+            expected.undos,
+          ],
         );
         if (moved.rowCount !== 1) return false;
         await client.query('INSERT INTO actions (match_id, version, seat, action) VALUES ($1, $2, $3, $4)', [
           id,
-          expected + 1,
+          expected.version + 1,
           action.seat,
           JSON.stringify(action.action),
         ]);
@@ -121,18 +132,59 @@ export async function openPostgresStore(url: string): Promise<Store> {
       });
       return out === true;
     },
-    async loadMatch(id) {
-      const row = (await pool.query('SELECT * FROM matches WHERE id = $1', [id])).rows[0] as
-        | MatchRow
-        | undefined;
-      if (!row) return null;
-      const seatRows = (await pool.query('SELECT * FROM seats WHERE match_id = $1', [id])).rows as SeatRow[];
-      return {
-        match: matchFromRow(row, seatsByMatch(seatRows).get(id) ?? []),
-        actions: await loadActions(id, 0),
-      };
+    async undoLastAction(id, expected, after) {
+      const out = await inTransaction(async (client) => {
+        const moved = await client.query(
+          'UPDATE matches SET version = version - 1, undos = undos + 1, status = $1, result = $2 WHERE id = $3 AND version = $4 AND undos = $5 AND version > 0',
+          [
+            after.status,
+            after.result ? JSON.stringify(after.result) : null,
+            id,
+            expected.version,
+            expected.undos,
+          ],
+        );
+        if (moved.rowCount !== 1) return false;
+        await client.query('DELETE FROM actions WHERE match_id = $1 AND version = $2', [
+          id,
+          expected.version,
+        ]);
+        await notify(client, 'undo', id);
+        return true;
+      });
+      return out === true;
     },
-    actionsSince: loadActions,
+    async loadMatch(id) {
+      // One snapshot: the row, the seats and the actions agree even while another server writes.
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const row = (await client.query('SELECT * FROM matches WHERE id = $1', [id])).rows[0] as
+          | MatchRow
+          | undefined;
+        if (!row) return null;
+        const seatRows = (await client.query('SELECT * FROM seats WHERE match_id = $1', [id]))
+          .rows as SeatRow[];
+        return {
+          match: matchFromRow(row, seatsByMatch(seatRows).get(id) ?? []),
+          actions: await loadActions(client, id, 0),
+        };
+      } finally {
+        await client.query('COMMIT').catch(() => undefined);
+        client.release();
+      }
+    },
+    async actionsSince(id, version) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const row = (await client.query('SELECT undos FROM matches WHERE id = $1', [id])).rows[0];
+        return { undos: Number(row?.undos ?? 0), actions: await loadActions(client, id, version) };
+      } finally {
+        await client.query('COMMIT').catch(() => undefined);
+        client.release();
+      }
+    },
     async listMatches(filter) {
       const where: string[] = [];
       const args: unknown[] = [];

@@ -12,7 +12,8 @@ CREATE TABLE IF NOT EXISTS matches (
   created_at TEXT NOT NULL,
   status TEXT NOT NULL,
   result TEXT,
-  version INTEGER NOT NULL
+  version INTEGER NOT NULL,
+  undos INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS matches_status ON matches (status, created_at);
 CREATE TABLE IF NOT EXISTS seats (
@@ -44,6 +45,7 @@ export interface MatchRow {
   status: string;
   result: string | null;
   version: number;
+  undos: number | null;
 }
 
 export interface SeatRow {
@@ -78,6 +80,7 @@ export function matchFromRow(row: MatchRow, seats: SeatRecord[]): MatchRecord {
     status: row.status as MatchStatus,
     result: row.result ? JSON.parse(row.result) : null,
     version: Number(row.version),
+    undos: Number(row.undos ?? 0),
   };
 }
 

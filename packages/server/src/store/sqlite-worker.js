@@ -9,10 +9,10 @@ db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 5000');
 db.exec(workerData.schema);
-// Databases made before the `seeded` column get it (SQLite has no ADD COLUMN IF NOT EXISTS).
-if (!db.pragma('table_info(matches)').some((c) => c.name === 'seeded')) {
-  db.exec('ALTER TABLE matches ADD COLUMN seeded INTEGER NOT NULL DEFAULT 0');
-}
+// Databases made before the `seeded` and `undos` columns get them (SQLite has no ADD COLUMN IF NOT EXISTS).
+const columns = db.pragma('table_info(matches)').map((c) => c.name);
+if (!columns.includes('seeded')) db.exec('ALTER TABLE matches ADD COLUMN seeded INTEGER NOT NULL DEFAULT 0');
+if (!columns.includes('undos')) db.exec('ALTER TABLE matches ADD COLUMN undos INTEGER NOT NULL DEFAULT 0');
 
 const sql = {
   insertMatch: db.prepare(
@@ -28,8 +28,13 @@ const sql = {
     "UPDATE matches SET status = 'running' WHERE id = ? AND status = 'waiting' AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND kind = 'human' AND token_hash IS NULL)",
   ),
   bumpVersion: db.prepare(
-    'UPDATE matches SET version = version + 1, status = ?, result = ? WHERE id = ? AND version = ?',
+    'UPDATE matches SET version = version + 1, status = ?, result = ? WHERE id = ? AND version = ? AND undos = ?',
   ),
+  dropVersion: db.prepare(
+    'UPDATE matches SET version = version - 1, undos = undos + 1, status = ?, result = ? WHERE id = ? AND version = ? AND undos = ? AND version > 0',
+  ),
+  deleteAction: db.prepare('DELETE FROM actions WHERE match_id = ? AND version = ?'),
+  undos: db.prepare('SELECT undos FROM matches WHERE id = ?'),
   insertAction: db.prepare('INSERT INTO actions (match_id, version, seat, action) VALUES (?, ?, ?, ?)'),
   match: db.prepare('SELECT * FROM matches WHERE id = ?'),
   seats: db.prepare('SELECT * FROM seats WHERE match_id = ?'),
@@ -60,12 +65,18 @@ const claim = db.transaction((id, seat, hash, name) => {
 });
 
 const appendOne = (a) => {
-  if (sql.bumpVersion.run(a.status, a.result, a.id, a.expected).changes !== 1) return false;
-  sql.insertAction.run(a.id, a.expected + 1, a.seat, a.action);
+  if (sql.bumpVersion.run(a.status, a.result, a.id, a.version, a.undos).changes !== 1) return false;
+  sql.insertAction.run(a.id, a.version + 1, a.seat, a.action);
   return true;
 };
 const appendAll = db.transaction((writes) => writes.map((w) => appendOne(w.args)));
 
+// Takes back the last action: the version drops by one and the undo count grows, in one commit.
+const undoLast = db.transaction((u) => {
+  if (sql.dropVersion.run(u.status, u.result, u.id, u.version, u.undos).changes !== 1) return false;
+  sql.deleteAction.run(u.id, u.version);
+  return true;
+});
 function list({ status, game, limit }) {
   const where = [];
   const args = [];
@@ -91,7 +102,15 @@ const ops = {
     const row = sql.match.get(id);
     return row ? { row, seats: sql.seats.all(id), actions: sql.actions.all(id, 0) } : null;
   },
-  since: ({ id, version }) => sql.actions.all(id, version),
+  since: ({ id, version }) => ({
+    undos: sql.undos.get(id)?.undos ?? 0,
+    actions: sql.actions.all(id, version),
+  }),
+  undo: (u) => {
+    // Appends queued before this undo are committed first, so writes keep their order.
+    if (appends.length) flushAppends();
+    return undoLast(u);
+  },
   list,
   unfinished: () => sql.unfinished.all().map((r) => r.id),
 };

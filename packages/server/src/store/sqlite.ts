@@ -91,12 +91,24 @@ export async function openSqliteStore(path: string): Promise<Store> {
     appendAction: (id, expected, action, after) =>
       append({
         id,
-        expected,
+        version: expected.version,
+        undos: expected.undos,
         seat: action.seat,
         action: JSON.stringify(action.action),
         status: after.status,
         result: after.result ? JSON.stringify(after.result) : null,
       }),
+    undoLastAction: (id, expected, after) => {
+      // Appends still gathering in this turn go first: writes reach the thread in order.
+      if (appends.length) sendAppends();
+      return call<boolean>('undo', {
+        id,
+        version: expected.version,
+        undos: expected.undos,
+        status: after.status,
+        result: after.result ? JSON.stringify(after.result) : null,
+      });
+    },
     async loadMatch(id) {
       const got = await call<{
         row: MatchRow;
@@ -110,7 +122,11 @@ export async function openSqliteStore(path: string): Promise<Store> {
       };
     },
     async actionsSince(id, version) {
-      return parseActions(await call('since', { id, version }));
+      const got = await call<{ undos: number; actions: { seat: number; action: string }[] }>('since', {
+        id,
+        version,
+      });
+      return { undos: got.undos, actions: parseActions(got.actions) };
     },
     async listMatches(filter) {
       const { rows, seats } = await call<{ rows: MatchRow[]; seats: SeatRow[] }>('list', filter);

@@ -25,12 +25,22 @@ export interface MatchRecord {
   result: Result | null;
   /** The number of actions stored. */
   version: number;
+  /** How many actions were taken back so far: with `version`, it names one history of the match. */
+  undos: number;
+}
+
+/** Where a match stands in the store: a write expects both to be unchanged. */
+export interface Revision {
+  version: number;
+  undos: number;
 }
 
 export interface StoredAction {
   seat: Seat;
   action: unknown;
 }
+
+export type RemoteChange = 'action' | 'undo' | 'seat';
 
 export interface MatchFilter {
   status?: MatchStatus;
@@ -39,8 +49,10 @@ export interface MatchFilter {
 }
 
 /**
- * Where matches live. Writes are versioned: `appendAction` stores action number `expected + 1` only
- * if the match is still at version `expected`, and resolves once the write is durable.
+ * Where matches live. Writes are versioned: `appendAction` stores action number `expected.version + 1`
+ * only if the match is still at that version with that many undos, and resolves once the write is
+ * durable. `undoLastAction` deletes the last action under the same check. Counting undos makes
+ * "version 5" after an undo and a new action a different history from the first "version 5".
  */
 export interface Store {
   createMatch(match: MatchRecord): Promise<void>;
@@ -49,17 +61,26 @@ export interface Store {
   /** False when another writer moved the match past `expected` first. */
   appendAction(
     id: string,
-    expected: number,
+    expected: Revision,
     action: StoredAction,
     after: { status: MatchStatus; result: Result | null },
   ): Promise<boolean>;
+  /** Deletes action number `expected.version`; false when another writer moved the match first. */
+  undoLastAction(
+    id: string,
+    expected: Revision,
+    after: { status: MatchStatus; result: Result | null },
+  ): Promise<boolean>;
   loadMatch(id: string): Promise<{ match: MatchRecord; actions: StoredAction[] } | null>;
-  /** Actions after `version`, in order (catching up with another server's writes). */
-  actionsSince(id: string, version: number): Promise<StoredAction[]>;
+  /**
+   * Actions after `version`, in order, with the match's undo count read at the same moment (catching
+   * up with another server's writes: a different count means the history changed, so replay it all).
+   */
+  actionsSince(id: string, version: number): Promise<{ undos: number; actions: StoredAction[] }>;
   listMatches(filter: MatchFilter): Promise<MatchRecord[]>;
   /** Ids of matches not finished: the ones to bring back after a restart. */
   unfinishedIds(): Promise<string[]>;
-  /** Calls `listener` when another process stored an action or a seat claim (PostgreSQL); a no-op for SQLite. */
-  onRemoteChange(listener: (id: string, what: 'action' | 'seat') => void): void;
+  /** Calls `listener` when another process stored an action, an undo or a seat claim (PostgreSQL); a no-op for SQLite. */
+  onRemoteChange(listener: (id: string, what: RemoteChange) => void): void;
   close(): Promise<void>;
 }

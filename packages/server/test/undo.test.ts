@@ -1,0 +1,178 @@
+import { join } from 'node:path';
+import { raceGame } from '@questbox/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bidGame } from '../../engine/test/fixtures/bid';
+import type { RunningServer } from '../src/index';
+import { api, attach, raceMatch, startTestServer, tempDir } from './helpers';
+
+const games = [raceGame, bidGame];
+let server: RunningServer;
+let base: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ games, limits: { httpBurst: 10_000 } });
+  base = server.url;
+});
+afterAll(() => server.close());
+
+/** A sealed-bid match with two human seats, both joined. */
+async function bidMatch(url: string) {
+  const created = await api(url, 'POST', '/api/matches', {
+    game: 'bid',
+    seed: 'undo',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+  });
+  const tokens: string[] = [];
+  for (const seat of [0, 1])
+    tokens.push(
+      (await api(url, 'POST', `/api/matches/${created.body.id}/seats/${seat}/join`, {})).body.token,
+    );
+  return { id: created.body.id as string, tokens };
+}
+
+const rejected = (id: string) => (m: any) => m.type === 'rejected' && m.id === id;
+
+describe('undo', () => {
+  it('takes back the seat own last action: state and log as before, every socket updated in full', async () => {
+    const { id, tokens } = await bidMatch(base);
+    const a = await attach(base, id, tokens[0]);
+    const b = await attach(base, id, tokens[1]);
+    const watcher = await attach(base, id);
+    const acted = await a.socket.request({ type: 'act', id: 'b', action: { bid: 2 } }, (m) => m.ack === 'b');
+    expect(acted).toMatchObject({ version: 1, canUndo: true, legal: [] });
+    const other = await b.socket.next((m) => m.type === 'update' && m.version === 1);
+    expect(other.canUndo).toBe(false);
+
+    const seenByB = b.socket.next((m) => m.type === 'update' && m.version === 0);
+    const seenByWatcher = watcher.socket.next((m) => m.type === 'update' && m.version === 0);
+    const undone = await a.socket.request({ type: 'undo', id: 'u' }, (m) => m.ack === 'u');
+    for (const u of [undone, await seenByB, await seenByWatcher]) {
+      expect(u).toMatchObject({ version: 0, full: true, events: [], canUndo: false });
+    }
+    expect(undone.view).toEqual(a.first.view);
+    expect(undone.decisions).toEqual(a.first.decisions);
+    expect(undone.legal).toEqual(a.first.legal);
+    expect((await seenByB).view).toEqual(b.first.view);
+    expect((await seenByWatcher).view).toEqual(watcher.first.view);
+    expect((await api(base, 'GET', `/api/matches/${id}`)).body.version).toBe(0);
+
+    // The match goes on from there: a new bid, seen by everyone as version 1 again.
+    const again = await a.socket.request({ type: 'act', id: 'c', action: { bid: 3 } }, (m) => m.ack === 'c');
+    expect(again.version).toBe(1);
+    const reattached = await attach(base, id, tokens[1]);
+    expect(reattached.first.version).toBe(1);
+    for (const s of [a, b, watcher, reattached]) s.socket.close();
+  });
+
+  it('refuses to take back another seat action, a reveal, a die roll, and a stale version', async () => {
+    const { id, tokens } = await bidMatch(base);
+    const a = await attach(base, id, tokens[0]);
+    const b = await attach(base, id, tokens[1]);
+    await a.socket.request({ type: 'act', id: '1', action: { bid: 2 } }, (m) => m.ack === '1');
+    const stale = await a.socket.request({ type: 'undo', id: 's', version: 0 }, rejected('s'));
+    expect(stale).toMatchObject({ version: 1, error: { code: 'stale' } });
+    const notYours = await b.socket.request({ type: 'undo', id: 'n' }, rejected('n'));
+    expect(notYours).toMatchObject({ version: 1, error: { code: 'cannot-undo' } });
+    expect(notYours.error.message).toContain('your own last action');
+
+    // Seat 2's bid reveals both bids: neither seat can take anything back now.
+    const revealed = await b.socket.request(
+      { type: 'act', id: '2', action: { bid: 1 } },
+      (m) => m.ack === '2',
+    );
+    expect(revealed.canUndo).toBe(true);
+    const another = await a.socket.request({ type: 'undo', id: 'x' }, rejected('x'));
+    expect(another.error).toMatchObject({ code: 'cannot-undo' });
+    expect(another.error.message).toContain('your own last action');
+    const reveal = await b.socket.request({ type: 'undo', id: 'r' }, rejected('r'));
+    expect(reveal.error.code).toBe('cannot-undo');
+    expect(reveal.error.message).toContain('revealed something');
+    expect((await api(base, 'GET', `/api/matches/${id}`)).body.version).toBe(2);
+
+    const race = await raceMatch(base);
+    const r = await attach(base, race.id, race.tokens[0]);
+    const rolled = await r.socket.request(
+      { type: 'act', id: 'd', action: { type: 'roll' } },
+      (m) => m.ack === 'd',
+    );
+    expect(rolled.canUndo).toBe(true);
+    const dice = await r.socket.request({ type: 'undo', id: 'd2' }, rejected('d2'));
+    expect(dice).toMatchObject({ version: 1, error: { code: 'cannot-undo' } });
+    expect(dice.error.message).toContain('rolled dice');
+    expect((await api(base, 'GET', `/api/matches/${race.id}`)).body.version).toBe(1);
+    for (const s of [a, b, r]) s.socket.close();
+  });
+
+  it('refuses undo from spectators, before the start, and with bad fields, changing nothing', async () => {
+    const { id, tokens } = await bidMatch(base);
+    const a = await attach(base, id, tokens[0]);
+    const watcher = await attach(base, id);
+    const nothing = await a.socket.request({ type: 'undo', id: 'e' }, rejected('e'));
+    expect(nothing.error.code).toBe('cannot-undo');
+    const spectator = await watcher.socket.request({ type: 'undo', id: 'w' }, rejected('w'));
+    expect(spectator.error.code).toBe('spectator');
+    for (const bad of [
+      { type: 'undo', version: -1 },
+      { type: 'undo', action: {} },
+      { type: 'undo', id: 7 },
+    ]) {
+      const reply = await a.socket.request(bad, (m) => m.type === 'error');
+      expect(reply.error.code).toBe('bad-message');
+    }
+    const waiting = await api(base, 'POST', '/api/matches', {
+      game: 'bid',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const t = (await api(base, 'POST', `/api/matches/${waiting.body.id}/seats/0/join`, {})).body.token;
+    const early = await attach(base, waiting.body.id, t);
+    const notStarted = await early.socket.request({ type: 'undo', id: 'p' }, rejected('p'));
+    expect(notStarted.error.code).toBe('not-started');
+    expect((await api(base, 'GET', `/api/matches/${id}`)).body.version).toBe(0);
+    for (const s of [a, watcher, early]) s.socket.close();
+  });
+});
+
+describe('undo across a restart', () => {
+  it('is stored: a restarted server (SQLite) replays to the state after the undo', async () => {
+    const dir = tempDir();
+    const dbPath = join(dir.path, 'questbox.db');
+    try {
+      let first: RunningServer | null = await startTestServer({ games, dbPath });
+      const { id, tokens } = await bidMatch(first.url);
+      const a = await attach(first.url, id, tokens[0]);
+      const b = await attach(first.url, id, tokens[1]);
+      await a.socket.request({ type: 'act', id: '1', action: { bid: 3 } }, (m) => m.ack === '1');
+      const kept = await b.socket.request({ type: 'act', id: '2', action: { bid: 1 } }, (m) => m.ack === '2');
+      // Seat 1 bid highest: only seat 2 may veto it, and takes that veto back.
+      await b.socket.request({ type: 'act', id: '3', action: { veto: true } }, (m) => m.ack === '3');
+      const undone = await b.socket.request({ type: 'undo', id: 'u' }, (m) => m.ack === 'u');
+      expect(undone.version).toBe(2);
+      a.socket.close();
+      b.socket.close();
+      await first.close();
+      first = null;
+
+      const second = await startTestServer({ games, dbPath });
+      try {
+        expect((await api(second.url, 'GET', `/api/matches/${id}`)).body.version).toBe(2);
+        const back = await attach(second.url, id, tokens[1]);
+        expect(back.first.version).toBe(2);
+        expect(back.first.view).toEqual(kept.view);
+        expect(back.first.events.map((e: any) => e.at)).toEqual(kept.events.map((e: any) => e.at));
+        expect(back.first.legal.map((l: any) => l.text)).toEqual(['veto', 'let it stand']);
+        // The taken-back version number is used again by the next action.
+        const next = await back.socket.request(
+          { type: 'act', id: '4', action: { veto: false } },
+          (m) => m.ack === '4',
+        );
+        expect(next.version).toBe(3);
+        expect(next.events.map((e: any) => e.text)).toEqual(['Seat 1 scores.']);
+        back.socket.close();
+      } finally {
+        await second.close();
+      }
+    } finally {
+      dir.remove();
+    }
+  });
+});
