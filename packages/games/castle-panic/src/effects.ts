@@ -53,6 +53,11 @@ export function resolveHit(
 }
 
 /** Plays a card: it goes to its discard pile at once, then does what it says. */
+/** Acts on every monster a Wizard card may target that `keep` accepts (on a copy: acting may remove them). */
+function all(st: State, keep: (m: Monster) => boolean, act: (m: Monster) => void): void {
+  for (const m of st.m.slice()) if (wizTarget(m) && keep(m)) act(m);
+}
+
 export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): void {
   const key = CARDS[a.c].key;
   takeFromHand(st, seat, a.c);
@@ -70,9 +75,6 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
     return;
   }
   const src: Source = { kind: 'card', seat };
-  const all = (keep: (m: Monster) => boolean, act: (m: Monster) => void) => {
-    for (const m of st.m.slice()) if (wizTarget(m) && keep(m)) act(m);
-  };
   switch (key) {
     case 'barbarian':
     case 'hammerOfLight':
@@ -133,12 +135,14 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
     }
     case 'burningBlast':
       all(
+        st,
         (m) => m.arc === a.arc && m.ring === a.ring,
         (m) => setOnFire(st, m),
       );
       return;
     case 'chainLightning':
       all(
+        st,
         (m) => m.arc === a.arc && m.ring === a.ring,
         (m) => damage(st, m, 1, src),
       );
@@ -146,6 +150,7 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
     case 'extinguishingWind':
       for (let i = 0; i < 6; i++) st.wlf[i] = st.twf[i] = 0;
       all(
+        st,
         () => true,
         (m) => {
           m.fl = 0;
@@ -186,6 +191,7 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
     case 'rainOfIce':
       st.ice = true;
       all(
+        st,
         () => true,
         (m) => {
           m.fl = 0;
@@ -194,12 +200,14 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
       return;
     case 'rainOfIron':
       all(
+        st,
         (m) => m.arc === a.arc && m.ring !== FOREST,
         (m) => damage(st, m, 1, src),
       );
       return;
     case 'ringOfFire':
       all(
+        st,
         (m) => m.ring === 3,
         (m) => setOnFire(st, m),
       );
@@ -218,12 +226,14 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
       return;
     case 'wallOfForce':
       all(
+        st,
         (m) => m.arc === a.arc && m.ring !== FOREST,
         (m) => relocate(m, m.arc, FOREST),
       );
       return;
     case 'warStorm':
       all(
+        st,
         (m) => arcColour(m.arc) === a.col && inMiddleRings(m),
         (m) => damage(st, m, 1, src),
       );
@@ -232,6 +242,7 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
       say('destroy', `The Tower of arc ${a.arc! + 1} falls to the Wizard Quake.`);
       destroyTower(st, a.arc!);
       all(
+        st,
         (m) => m.arc === a.arc,
         (m) => slay(st, m, src),
       );

@@ -22,41 +22,59 @@ export interface Mods {
   ring?: number;
 }
 const RING_KEYS: HitSpec['key'][] = ['archer', 'archer', 'knight', 'swordsman'];
+const IS_MODIFIER = CARDS.map((k) => MODIFIERS.includes(k.key));
 
 export function applyMods(spec: HitSpec, mods: Mods): HitSpec {
   if (mods.ring === undefined && mods.col === undefined) return spec;
   return { key: mods.ring ? RING_KEYS[mods.ring] : spec.key, col: mods.col ?? spec.col };
 }
 
-function hitTargets(st: State, card: number, mods: Mods): Monster[] {
+function pushHitTargets(st: State, card: number, mods: Mods, out: Action[]): void {
   const spec = applyMods(specOf(card), mods);
-  const out: Monster[] = [];
-  for (const m of st.m) if (canHit(spec, m, st)) out.push(m);
-  return out;
+  for (const m of st.m) if (canHit(spec, m, st)) out.push({ t: 'play', c: card, m: m.id });
 }
 
-/** Some hit card in the hand (other than the modifiers) has a target with these modifiers. */
-function completable(st: State, hand: number[], mods: Mods): boolean {
+/** Some hit card in the hand has a target when counted with this colour and ring (what modifiers change). */
+function completableAs(
+  st: State,
+  hand: number[],
+  col: Colour | undefined,
+  ring: number | undefined,
+): boolean {
   for (const c of hand) {
     if (!isHitCard(c)) continue;
-    const spec = applyMods(specOf(c), mods);
+    let spec = specOf(c);
+    if (ring !== undefined || col !== undefined)
+      spec = { key: ring ? RING_KEYS[ring] : spec.key, col: col ?? spec.col };
     for (const m of st.m) if (canHit(spec, m, st)) return true;
   }
   return false;
 }
 
-/** The ways to play modifier card `c` on top of `mods`: with a colour or a ring where it needs one. */
-function modifierPlays(st: State, hand: number[], c: number, mods: Mods, out: Action[]): void {
+/**
+ * The ways to play modifier card `c` on top of `mods`: with a colour or a ring where it needs one.
+ * Only the colour and the ring change what a hit card reaches; `plain` caches the answer with
+ * neither new (-1 unknown, 0 no, 1 yes).
+ */
+function modifierPlays(
+  st: State,
+  hand: number[],
+  c: number,
+  mods: Mods,
+  out: Action[],
+  plain: number[],
+): void {
   const key = CARDS[c].key;
   if (mods.keys.includes(key)) return;
-  const keys = [...mods.keys, key];
   if (key === 'changeColor') {
-    for (const col of COLOURS)
-      if (completable(st, hand, { ...mods, keys, col })) out.push({ t: 'play', c, col });
+    for (const col of COLOURS) if (completableAs(st, hand, col, mods.ring)) out.push({ t: 'play', c, col });
   } else if (key === 'changeRange') {
     for (let ring = 1; ring <= 3; ring++)
-      if (completable(st, hand, { ...mods, keys, ring })) out.push({ t: 'play', c, ring });
-  } else if (completable(st, hand, { ...mods, keys })) out.push({ t: 'play', c });
+      if (completableAs(st, hand, mods.col, ring)) out.push({ t: 'play', c, ring });
+  } else {
+    if (plain[0] < 0) plain[0] = completableAs(st, hand, mods.col, mods.ring) ? 1 : 0;
+    if (plain[0] === 1) out.push({ t: 'play', c });
+  }
 }
 
 /** Choices in a combination frame: another modifier, or the hit card and its target. */
@@ -64,9 +82,10 @@ export function comboOptions(st: State, fr: Frame): Action[] {
   const hand = st.hands[fr.s];
   const mods = fr.mods as Mods;
   const out: Action[] = [];
+  const plain = [-1];
   for (const c of distinctCards(hand)) {
-    if (MODIFIERS.includes(CARDS[c].key)) modifierPlays(st, hand, c, mods, out);
-    else if (isHitCard(c)) for (const m of hitTargets(st, c, mods)) out.push({ t: 'play', c, m: m.id });
+    if (IS_MODIFIER[c]) modifierPlays(st, hand, c, mods, out, plain);
+    else if (isHitCard(c)) pushHitTargets(st, c, mods, out);
   }
   return out;
 }
@@ -79,10 +98,11 @@ export function playOptions(st: State, seat: number, stand: boolean, out: Action
   const none: Mods = { keys: [] };
   let brick = -1;
   let mortar = -1;
+  const plain = [-1];
   for (const c of distinctCards(hand)) {
     const key = CARDS[c].key;
     if (isHitCard(c)) {
-      for (const m of hitTargets(st, c, none)) out.push({ t: 'play', c, m: m.id });
+      pushHitTargets(st, c, none, out);
       continue;
     }
     if (CARDS[c].deck === 'wizard') {
@@ -90,8 +110,8 @@ export function playOptions(st: State, seat: number, stand: boolean, out: Action
       continue;
     }
     if (stand) continue;
-    if (MODIFIERS.includes(key)) {
-      modifierPlays(st, hand, c, none, out);
+    if (IS_MODIFIER[c]) {
+      modifierPlays(st, hand, c, none, out, plain);
       continue;
     }
     switch (key) {
@@ -185,11 +205,17 @@ function colours(st: State, c: number, keep: (m: Monster) => boolean, out: Actio
 
 const FIREBALL: Record<string, Colour> = { redFireball: 'red', greenFireball: 'green', blueFireball: 'blue' };
 
+/** One play of Wizard card `c` on each monster it may target that `keep` accepts (all with no `keep`). */
+function eachTarget(st: State, c: number, out: Action[], keep?: (m: Monster) => boolean): void {
+  for (const m of st.m) if (wizTarget(m) && (!keep || keep(m))) out.push({ t: 'play', c, m: m.id });
+}
+function eachOfColour(st: State, c: number, out: Action[], col: Colour): void {
+  for (const m of st.m) if (wizTarget(m) && arcColour(m.arc) === col) out.push({ t: 'play', c, m: m.id });
+}
+const inForest = (m: Monster) => m.ring === FOREST;
+
 function wizardPlays(st: State, seat: number, c: number, out: Action[]): void {
   const key = CARDS[c].key;
-  const each = (keep: (m: Monster) => boolean) => {
-    for (const m of st.m) if (wizTarget(m) && keep(m)) out.push({ t: 'play', c, m: m.id });
-  };
   switch (key) {
     case 'arcaneAssembly':
       if (
@@ -200,12 +226,12 @@ function wizardPlays(st: State, seat: number, c: number, out: Action[]): void {
       }
       return;
     case 'azrielsFist':
-      each(() => true);
+      eachTarget(st, c, out);
       return;
     case 'redFireball':
     case 'greenFireball':
     case 'blueFireball':
-      each((m) => arcColour(m.arc) === FIREBALL[key]);
+      eachOfColour(st, c, out, FIREBALL[key]);
       return;
     case 'burningBlast':
       spaces(st, [1, 2, 3], c, out);
@@ -214,7 +240,7 @@ function wizardPlays(st: State, seat: number, c: number, out: Action[]): void {
       spaces(st, [0, 1, 2, 3, 4], c, out);
       return;
     case 'hammerOfLight':
-      each((m) => m.ring === FOREST);
+      eachTarget(st, c, out, inForest);
       return;
     case 'hypnotize':
       for (const a of st.m) {
@@ -250,7 +276,7 @@ function wizardPlays(st: State, seat: number, c: number, out: Action[]): void {
       if (someMonster(st, (m) => wizTarget(m) && m.ring === SWORDSMAN)) out.push({ t: 'play', c });
       return;
     case 'teleport':
-      each(() => true);
+      eachTarget(st, c, out);
       for (let from = 0; from < 6; from++) {
         if (!st.fort[from]) continue;
         for (let arc = 0; arc < 6; arc++)
