@@ -73,6 +73,8 @@ export interface UpdateMessage {
   view: unknown;
   decisions: Decision[];
   legal: LegalChoice[];
+  /** This seat took the last action and may ask to take it back. */
+  canUndo?: boolean;
   waiting: number[];
   events: LogEvent[];
   seats: SeatInfo[];

@@ -5,7 +5,8 @@ import { choiceKey, usePointedChoice } from './pointedChoice';
 
 /**
  * What the table waits on: this seat's prompts (reaction windows included, one per decision) with a
- * button per legal choice, and who else is being waited on.
+ * button per legal choice, who else is being waited on, and Undo while the seat's own action is the
+ * last one taken.
  */
 export function DecisionPanel({
   seat,
@@ -16,6 +17,8 @@ export function DecisionPanel({
   busy,
   status,
   onChoose,
+  canUndo = false,
+  onUndo,
 }: {
   seat: number | null;
   decisions: Decision[];
@@ -25,6 +28,8 @@ export function DecisionPanel({
   busy: boolean;
   status: string;
   onChoose(action: unknown): void;
+  canUndo?: boolean;
+  onUndo?(): void;
 }) {
   const others = waiting.filter((s) => s !== seat);
   const point = usePointedChoice((s) => s.set);
@@ -61,6 +66,22 @@ export function DecisionPanel({
       {others.length > 0 && (
         <p className="muted" aria-live="polite">
           Waiting for {others.map((s) => seatName(seats, s)).join(', ')}.
+        </p>
+      )}
+      {canUndo && onUndo && (
+        <p className="undo">
+          <button
+            type="button"
+            className="undo-button"
+            disabled={busy}
+            onClick={onUndo}
+            aria-describedby="undo-hint"
+          >
+            Undo
+          </button>{' '}
+          <span id="undo-hint" className="muted">
+            Take back your last action (dice, draws and reveals stand).
+          </span>
         </p>
       )}
     </section>

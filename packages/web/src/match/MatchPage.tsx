@@ -117,6 +117,10 @@ export function MatchPage({ matchId }: { matchId: string }) {
                 busy={busy}
                 status={state.status}
                 onChoose={act}
+                canUndo={state.canUndo && seat !== null}
+                onUndo={() => {
+                  if (seat !== null) store.undo(seat);
+                }}
               />
             )}
             <LogPanel log={state.log} seats={state.seats} />

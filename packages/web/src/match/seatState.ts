@@ -10,6 +10,8 @@ export interface SeatState {
   view: unknown;
   decisions: Decision[];
   legal: LegalChoice[];
+  /** This seat took the last action: the Undo button is offered (the server's rules still decide). */
+  canUndo: boolean;
   waiting: number[];
   seats: SeatInfo[];
   result: Result | null;
@@ -17,8 +19,8 @@ export interface SeatState {
 }
 
 /**
- * Folds an update into what the seat knew. A full update replaces the log; a later one appends its
- * events. An update older than what is known (a late message after a reconnect) is ignored.
+ * Folds an update into what the seat knew. A full update (an attach, or any update after an undo)
+ * replaces the log; a later one appends its events. An update older than what is known (a late message after a reconnect) is ignored.
  */
 export function applyUpdate(previous: SeatState | undefined, update: UpdateMessage): SeatState {
   if (previous && !update.full && update.version < previous.version) return previous;
@@ -31,6 +33,7 @@ export function applyUpdate(previous: SeatState | undefined, update: UpdateMessa
     view: update.view,
     decisions: update.decisions,
     legal: update.legal,
+    canUndo: update.canUndo ?? false,
     waiting: update.waiting,
     seats: update.seats,
     result: update.result,

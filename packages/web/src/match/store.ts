@@ -27,6 +27,8 @@ interface MatchStore {
   open(matchId: string, held: HeldSeats): void;
   close(): void;
   act(seat: number, action: unknown): void;
+  /** Asks to take back the seat's own last action; a refusal comes back as a notice. */
+  undo(seat: number): void;
   confirm(seat: number): void;
   show(seat: number): void;
   dismissNotice(): void;
@@ -72,6 +74,22 @@ export const useMatch = create<MatchStore>((set, get) => {
     connections.set(key, connection);
   }
 
+  /** Sends an act or an undo, stamped with the version this seat sees. */
+  function send(seat: number, message: (id: string, version: number) => Record<string, unknown>) {
+    const state = get().states.get(seat);
+    const connection = connections.get(seat);
+    if (!state || !connection) return;
+    const id = `a${nextActId++}`;
+    // The version makes a click on a board that has since moved on come back as `stale`.
+    if (!connection.send(message(id, state.version))) {
+      set({
+        notice: { kind: 'error', code: 'offline', message: 'Not connected: the action was not sent.' },
+      });
+      return;
+    }
+    set({ inFlight: id, notice: null });
+  }
+
   return {
     matchId: null,
     states: new Map(),
@@ -93,18 +111,10 @@ export const useMatch = create<MatchStore>((set, get) => {
       set({ matchId: null, states: new Map(), shown: null, confirmed: null, notice: null, inFlight: null });
     },
     act(seat, action) {
-      const state = get().states.get(seat);
-      const connection = connections.get(seat);
-      if (!state || !connection) return;
-      const id = `a${nextActId++}`;
-      // The version makes a click on a board that has since moved on come back as `stale`.
-      if (!connection.send({ type: 'act', id, version: state.version, action })) {
-        set({
-          notice: { kind: 'error', code: 'offline', message: 'Not connected: the action was not sent.' },
-        });
-        return;
-      }
-      set({ inFlight: id, notice: null });
+      send(seat, (id, version) => ({ type: 'act', id, version, action }));
+    },
+    undo(seat) {
+      send(seat, (id, version) => ({ type: 'undo', id, version }));
     },
     confirm(seat) {
       set({ confirmed: seat });
