@@ -28,6 +28,8 @@ function kindWeight(m: Seen): number {
   return 0;
 }
 
+/** The base worth of a kill (tried 10 and 30: no measurable difference). */
+const KILL = 20;
 const byId = (v: View, id: number | undefined): Seen | undefined => {
   for (const m of v.m) if (m.id === id) return m;
   return undefined;
@@ -41,7 +43,7 @@ function hitValue(v: View, id: number | undefined, dmg: number): number {
   const m = byId(v, id);
   if (!m || m.k === 'doppelganger') return 0;
   const u = urgency(v, m);
-  if (dmg >= m.hp) return 20 + u * (2 + m.hp * 0.5) + m.max * 2 + kindWeight(m) * 2;
+  if (dmg >= m.hp) return KILL + u * (2 + m.hp * 0.5) + m.max * 2 + kindWeight(m) * 2;
   // A wound that the flames will finish counts almost as a kill.
   if (m.fl > 0 && dmg + m.fl >= m.hp) return 14 + u * 2 + m.max;
   return u * (1 + 0.3 * dmg) + dmg * 2 + kindWeight(m);
@@ -196,6 +198,7 @@ export function evaluate(v: View, seat: number, a: Action): number {
       }
       if (key === 'wizardQuake') return -5;
       if (key === 'missing') return v.bag > 0 ? 4 : -1;
+      if (key === 'mysticalManufacturing') return 30;
       if (key === 'fortify') return 6 + (v.m.some((m) => m.arc === a.arc && m.ring >= SWORDSMAN - 1) ? 5 : 0);
       if (a.arc !== undefined || a.col !== undefined) {
         let value = 8;

@@ -29,7 +29,9 @@ export const MODIFIERS = [
   'knockBack',
 ];
 const HIT = new Set(HIT_KEYS);
-export const isHitCard = (c: number) => HIT.has(CARDS[c].key);
+/** By card id: is it a hit card (looked up on every legal-move pass, so kept as a plain array). */
+const IS_HIT: boolean[] = CARDS.map((k) => HIT.has(k.key));
+export const isHitCard = (c: number) => IS_HIT[c] === true;
 export const isWizardCard = (c: number) => CARDS[c].deck === 'wizard';
 
 const SPECS: HitSpec[] = CARDS.map((k) => ({ key: k.key as HitSpec['key'], col: k.colour ?? 'any' }));
