@@ -28,10 +28,17 @@ function hostileMessage(match: string, token: string) {
         { requiredKeys: ['type', 'action'] },
       )
       .map((m) => JSON.stringify(m)),
+    // Undo requests: in the dice race every one is refused (a roll stands), so the log only grows.
+    fc
+      .record(
+        { type: fc.constant('undo'), version: fc.integer({ min: 0, max: 30 }) },
+        { requiredKeys: ['type'] },
+      )
+      .map((m) => JSON.stringify(m)),
     fc
       .record(
         {
-          type: fc.oneof(fc.constantFrom('attach', 'act', 'ping'), fc.string()),
+          type: fc.oneof(fc.constantFrom('attach', 'act', 'undo', 'ping'), fc.string()),
           match: fc.oneof(fc.constant(match), fc.string()),
           token: fc.oneof(fc.constant(token), fc.string(), anything),
           action: fc.oneof(fc.constantFrom({ type: 'roll' }, { type: 'sprint' }, { type: 'fly' }), anything),

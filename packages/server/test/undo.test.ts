@@ -132,6 +132,28 @@ describe('undo', () => {
   });
 });
 
+describe('undo at the end', () => {
+  it('leaves the action that ended the game standing', async () => {
+    const { id, tokens } = await raceMatch(base);
+    const sockets = await Promise.all(tokens.map((t) => attach(base, id, t)));
+    let last: any = sockets[0].first;
+    while (!last.result) {
+      const version = last.version + 1;
+      const wait = sockets[0].socket.next((m) => m.type === 'update' && m.version === version);
+      sockets[last.waiting[0]].socket.send({ type: 'act', action: { type: 'sprint' } });
+      last = await wait;
+    }
+    const winner = last.events[last.events.length - 1].seat;
+    const refused = await sockets[winner].socket.request({ type: 'undo', id: 'end' }, rejected('end'));
+    expect(refused.error.code).toBe('game-over');
+    expect((await api(base, 'GET', `/api/matches/${id}`)).body).toMatchObject({
+      status: 'finished',
+      version: last.version,
+    });
+    for (const s of sockets) s.socket.close();
+  });
+});
+
 describe('undo across a restart', () => {
   it('is stored: a restarted server (SQLite) replays to the state after the undo', async () => {
     const dir = tempDir();
