@@ -54,7 +54,9 @@ export class BotSeats {
       // The bot's own generator, never the game's: seeded so a replayed match plays alike.
       random: randomSource(`${live.id}:${seat}:${live.version}`),
     };
-    const outcome = await this.service.act(live, seat, bot.choose(turn), live.version);
+    // The revision, not just the version: a bot's choice is for this history of the match.
+    const expected = { version: live.version, undos: live.record.undos };
+    const outcome = await this.service.act(live, seat, bot.choose(turn), expected);
     // A stale refusal means the match moved: the change that moved it schedules the next turn.
     if (!outcome.ok && outcome.error.code !== 'stale') {
       console.error(`questbox: bot move refused in match ${live.id}: ${outcome.error.message}`);

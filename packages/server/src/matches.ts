@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { ApiError } from './errors';
 import { LiveMatch, publicMatch, publicSeat, statusOf } from './live';
 import type { createMatchBody } from './schemas';
-import type { MatchFilter, MatchRecord, RemoteChange, Store } from './store/types';
+import type { MatchFilter, MatchRecord, RemoteChange, Revision, Store } from './store/types';
 import { hashToken, newMatchId, newSeed, newToken, tokenMatches } from './tokens';
 
 export type CreateMatchInput = z.infer<typeof createMatchBody>;
@@ -217,24 +217,29 @@ export class MatchService {
 
   /**
    * Applies `seat`'s action when the rules allow it, stores it, then tells the listeners.
-   * A refusal changes nothing. With `expected`, the match must still be at that version.
+   * A refusal changes nothing. With `expected`, the match must still be at that version (and, for
+   * a revision, at that undo count).
    */
   act(
     live: LiveMatch,
     seat: Seat,
     action: unknown,
-    expected?: number,
+    expected?: number | Revision,
     origin?: unknown,
   ): Promise<ActOutcome> {
     return live.exclusive(async () => {
       if (live.status === 'waiting')
         return refuse('not-started', 'The match waits for players: a seat is still free.');
-      if (expected !== undefined && expected !== live.version) {
+      const version = typeof expected === 'number' ? expected : expected?.version;
+      if (version !== undefined && version !== live.version) {
         return refuse(
           'stale',
-          `The match has moved on (version ${live.version}, not ${expected}): look again.`,
+          `The match has moved on (version ${live.version}, not ${version}): look again.`,
         );
       }
+      // A revision also names the history: an undo and a new action since then make it stale too.
+      if (typeof expected === 'object' && expected.undos !== live.record.undos)
+        return refuse('stale', 'An action was taken back since: look again.');
       const game = live.game;
       let next: { state: unknown; events: LogEntry['events'] };
       let text: string;

@@ -36,6 +36,17 @@ describe('folding updates into what a seat knows', () => {
     expect(applyUpdate(state, full).log.map((e) => e.text)).toEqual(['all of it']);
   });
 
+  it('takes the full update after an undo, with its lower version and shorter log', () => {
+    let state = applyUpdate(undefined, update(1, { full: true }));
+    state = applyUpdate(state, update(2, { canUndo: true }));
+    expect(state.canUndo).toBe(true);
+    const undone = applyUpdate(state, update(1, { full: true, canUndo: false }));
+    expect(undone).toMatchObject({ version: 1, canUndo: false, view: { v: 1 } });
+    expect(undone.log.map((e) => e.text)).toEqual(['event 1']);
+    // An older server that says nothing of undo offers none.
+    expect(applyUpdate(undefined, update(1, { full: true })).canUndo).toBe(false);
+  });
+
   it('ignores an update older than what is known', () => {
     const state = applyUpdate(applyUpdate(undefined, update(1, { full: true })), update(5));
     expect(applyUpdate(state, update(4))).toBe(state);
