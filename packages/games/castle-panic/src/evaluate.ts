@@ -237,6 +237,8 @@ export function evaluate(v: View, seat: number, a: Action): number {
     case 'space':
       return a.ring === FOREST ? 10 - Math.abs(a.arc - 3) : -a.ring;
     case 'discard':
+      // Never Lose Hope too: throwing back all but the reach cards (its draws are Castle cards) won more
+      // games than keeping the hit cards.
       return v.frame?.k === 'disc' || v.frame?.k === 'nlh'
         ? (wizardOpen(v) ? DISCARD_WITH_WIZARD : DISCARD_WITHOUT) - usefulness(v, seat, a.c)
         : -usefulness(v, seat, a.c);
