@@ -46,14 +46,18 @@ export function specOf(card: number): HitSpec {
  * only by Archers and Heroes, in any of the three middle rings of the card's colour.
  */
 export function canHit(spec: HitSpec, m: Monster, st: State): boolean {
-  if (m.ring === CASTLE && spec.key === 'hero' && st.o.heroicPowers && !isFlying(st, m)) {
-    return arcColour(m.arc) === spec.col;
+  const ring = m.ring;
+  if (ring === FOREST) return false;
+  if (ring === CASTLE) {
+    return spec.key === 'hero' && st.o.heroicPowers && !isFlying(st, m) && arcColour(m.arc) === spec.col;
   }
-  if (m.ring === FOREST || m.ring === CASTLE || isDoppel(m)) return false;
-  if (TOKENS[m.id].immuneRing === m.ring) return false;
   if (spec.col !== 'any' && arcColour(m.arc) !== spec.col) return false;
-  if (isFlying(st, m)) return spec.key === 'archer' || spec.key === 'hero';
-  return spec.key === 'hero' || HIT_RING[spec.key] === m.ring;
+  if (isDoppel(m)) return false;
+  const tok = TOKENS[m.id];
+  if (tok.immuneRing === ring) return false;
+  if (tok.flying === true || (m.k === 'dragon' && st.o.englishRulings))
+    return spec.key === 'archer' || spec.key === 'hero';
+  return spec.key === 'hero' || HIT_RING[spec.key] === ring;
 }
 
 /** Targets of Wizard cards: never the Doppelganger, never the Warlock (immune to Wizard cards). */
