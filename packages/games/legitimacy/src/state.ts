@@ -7,12 +7,21 @@ import type { LandTile } from './data';
 
 export const optionsSchema = z
   .object({
-    /** The longer, more combative variation: 3 Crown Jewels only, no Family Heirloom or Fishwife. */
-    threeJewels: z.boolean().default(false),
-    /** With 2 or 3 players, add this many unused land tiles and their decks. */
-    extraTiles: z.number().int().min(0).max(4).default(0),
-    /** Pets are chosen face up in turn order instead of dealt at random. */
-    petsChosen: z.boolean().default(false),
+    threeJewels: z
+      .boolean()
+      .default(false)
+      .describe('The longer, more combative game: 3 Crown Jewels only, no Family Heirloom or Fishwife'),
+    extraTiles: z
+      .number()
+      .int()
+      .min(0)
+      .max(4)
+      .default(0)
+      .describe('With 2 or 3 players: add this many unused land tiles and their decks'),
+    petsChosen: z
+      .boolean()
+      .default(false)
+      .describe('Pets are chosen face up in turn order, not dealt at random'),
   })
   .strict();
 export type Options = z.infer<typeof optionsSchema>;
