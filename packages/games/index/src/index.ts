@@ -1,6 +1,6 @@
+import { castlePanic } from '@questbox/castle-panic';
 import type { AnyGame } from '@questbox/engine';
 import { raceGame } from '@questbox/engine';
-import { castlePanic } from '@questbox/castle-panic';
 import { legitimacy } from '@questbox/legitimacy';
 
 /**
