@@ -8,6 +8,12 @@ import { replayCommand } from './commands/replay';
 import { serveCommand } from './commands/serve';
 import { simulateCommand } from './commands/simulate';
 
+// A reader that stops early (`questbox list | head`) is no error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(0);
+});
+
 const program = new Command('questbox')
   .description('A digital table for adventure board games: play, simulate, replay, bench, serve.')
   .exitOverride()

@@ -166,6 +166,7 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
       }
       st.limbo.push(...cards);
       st.f.push({ k: 'oracle', s: seat, cards });
+      say('oracle', `Seat ${seat + 1} looks at the top ${cards.length} Castle cards.`, { reveal: true });
       return;
     }
     case 'hypnotize': {

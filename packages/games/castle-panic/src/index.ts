@@ -62,6 +62,11 @@ export const castlePanic: Game<State, Action, View, Options> = {
     if (!top || top.s !== seat || st.over) return [];
     return optionsOf(st, top);
   },
+  // The Overlord's Mega Boss picks and the order of the cards Eye of the Oracle puts back are hidden picks.
+  secret(st) {
+    const k = st.f[st.f.length - 1]?.k;
+    return k === 'ovMegas' || k === 'order';
+  },
   step(st, seat, action, ctx) {
     withLog(ctx, () => answer(st, seat, action));
   },

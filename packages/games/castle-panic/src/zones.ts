@@ -1,5 +1,6 @@
 import { random } from '@questbox/engine';
 import { CARDS, handSize } from './data';
+import { say } from './log';
 import type { State } from './model';
 
 /** Hand size now: by player count, +1 after the Wizard's Tower fell with Death's Advantage. */
@@ -31,6 +32,11 @@ export function drawCastle(st: State, seat: number, n: number): number {
     st.hands[seat].push(c);
     drawn++;
   }
+  // A drawn card was face down: no undo may go back past seeing it.
+  if (drawn > 0)
+    say('draw', `Seat ${seat + 1} draws ${drawn === 1 ? 'a Castle card' : `${drawn} Castle cards`}.`, {
+      reveal: true,
+    });
   return drawn;
 }
 
@@ -46,6 +52,7 @@ export function drawWizard(st: State, seat: number): boolean {
     st.wdisc = [];
   }
   st.hands[seat].push(st.wdeck.pop()!);
+  say('draw', `Seat ${seat + 1} draws a Wizard card.`, { reveal: true });
   return true;
 }
 
