@@ -5,33 +5,10 @@
 import { randomBot } from '@questbox/bots';
 import { simulate } from '@questbox/engine';
 import { castlePanic } from '../src/index';
+import { OPTION_SETS } from '../test/option-sets';
 
 const i = process.argv.indexOf('--games');
 const games = i >= 0 ? Number(process.argv[i + 1]) : 10_000;
-
-const OPTION_SETS: [string, Record<string, unknown>][] = [
-  ['base game', { wizardsTower: false }],
-  ["The Wizard's Tower", {}],
-  ['co-op, English rulings', { mode: 'coop', englishRulings: true }],
-  ['Less Panic', { deathsAdvantage: true, flamingTar: true, cavalryStumble: true }],
-  ['More Panic', { itsQuiet: true, harbingers: 6, fireSpreads: true }],
-  ['Random Panic', { necromancerRandomness: true, randomMonsters: 21 }],
-  ['Monster Shortage', { monsterShortage: true }],
-  ["A Man's Home Is His Castle", { mansHome: true }],
-  [
-    'base optional rules',
-    {
-      wizardsTower: false,
-      easierBattles: true,
-      allForOne: true,
-      heroicPowers: true,
-      dwindlingResources: true,
-      underConstruction: true,
-    },
-  ],
-  ['Overlord', { overlord: true }],
-  ['Overlord, base game', { overlord: true, wizardsTower: false }],
-];
 
 let failed = false;
 for (const [name, options] of OPTION_SETS) {

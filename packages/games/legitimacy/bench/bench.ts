@@ -1,4 +1,5 @@
-import { type Bot, greedyBot, randomBot } from '@questbox/bots';
+import { greedyBot, randomBot } from '@questbox/bots';
+import type { Bot } from '@questbox/engine';
 import { simulate } from '@questbox/engine';
 import { legitimacy } from '../src/index';
 
