@@ -1,37 +1,13 @@
-import type { Bot, BotTurn } from '@questbox/engine';
+import type { Bot } from '@questbox/engine';
+import { greedyBot } from './greedy';
+import { lookaheadBot } from './lookahead';
+import { randomBot } from './random';
 
-/** Uniform over the legal options. */
-export const randomBot: Bot = {
-  id: 'random',
-  choose<V, A>(turn: BotTurn<V, A>): A {
-    return turn.legal[Math.floor(turn.random() * turn.legal.length)];
-  },
-};
+export { greedyBot } from './greedy';
+export { lookaheadBot, makeLookaheadBot } from './lookahead';
+export { randomBot } from './random';
 
-/**
- * Scores every legal option with the game's evaluation of the seat's own view and takes the best,
- * breaking ties at random. A game without an evaluation gets random play.
- */
-export const greedyBot: Bot = {
-  id: 'greedy',
-  choose<V, A>(turn: BotTurn<V, A>): A {
-    const evaluate = turn.game.evaluate;
-    if (!evaluate || turn.legal.length === 1) return randomBot.choose(turn);
-    const view = turn.view();
-    let best: A[] = [];
-    let bestScore = Number.NEGATIVE_INFINITY;
-    for (const action of turn.legal) {
-      const score = evaluate(view, turn.seat, action);
-      if (score > bestScore) {
-        bestScore = score;
-        best = [action];
-      } else if (score === bestScore) best.push(action);
-    }
-    return best[Math.floor(turn.random() * best.length)];
-  },
-};
-
-export const bots: Record<string, Bot> = { random: randomBot, greedy: greedyBot };
+export const bots: Record<string, Bot> = { random: randomBot, greedy: greedyBot, lookahead: lookaheadBot };
 
 export function botById(id: string): Bot | undefined {
   return Object.hasOwn(bots, id) ? bots[id] : undefined;

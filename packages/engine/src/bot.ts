@@ -10,6 +10,8 @@ export interface BotTurn<V = unknown, A = unknown> {
   view(): V;
   /** A uniform number in [0, 1) from the bot's own generator, never the game's. */
   random(): number;
+  /** A state drawn from what the seat knows (`Game.resample`), for look-ahead; absent when the game has none. */
+  sample?(): unknown;
 }
 
 export interface Bot {
@@ -34,6 +36,7 @@ export function botChoice(
     legal,
     view: () => game.view(state, decision.seat),
     random,
+    sample: game.resample && (() => game.resample?.(state, decision.seat, random)),
   });
 }
 
@@ -53,6 +56,7 @@ export function botAsker(
     legal: [],
     view: () => game.view(state, turn.seat),
     random,
+    sample: game.resample && (() => game.resample?.(state, turn.seat, random)),
   };
   return (bot, decision) => {
     const legal = game.legal(state, decision.seat);

@@ -74,6 +74,17 @@ export interface Game<S = any, A = any, V = any, O = any> {
   explain?(state: S, seat: Seat, action: A): { code: string; message: string } | null;
   /** Greedy-bot heuristic: how good `action` looks from `seat`'s view. Higher is better. */
   evaluate?(view: V, seat: Seat, action: A): number;
+  /**
+   * A state drawn from what `seat` knows (OpenSpiel's resampling from the information state): a
+   * copy in which everything hidden from the seat (deck orders, bags, other hands, the generator)
+   * is dealt again at random from `random`. It must depend only on the seat's view, so planning on
+   * it leaks nothing. Look-ahead bots plan on these, never on the real state.
+   */
+  resample?(state: S, seat: Seat, random: () => number): S;
+  /** How good the position is for `seat`, from its view; higher is better. Look-ahead bots judge with it. */
+  value?(view: V, seat: Seat): number;
+  /** How many turns have begun: a look-ahead bot plays on until this grows, then judges the position. */
+  turn?(state: S): number;
   /** The view as text for the terminal. */
   render?(view: V, seat: Seat | null): string;
   /** A bound on actions in one game, after which simulations call it unfinished. */

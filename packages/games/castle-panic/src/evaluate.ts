@@ -36,7 +36,7 @@ const byId = (v: View, id: number | undefined): Seen | undefined => {
 };
 
 /** Points left once its flames have burnt (each flame takes a point at the end of the turn). */
-const effectiveHp = (m: Seen) => Math.max(1, m.hp - m.fl);
+export const effectiveHp = (m: Seen) => Math.max(1, m.hp - m.fl);
 
 /** What `dmg` points on this monster are worth: a kill most, more for tough, close and big ones. */
 function hitValue(v: View, id: number | undefined, dmg: number): number {
@@ -60,7 +60,7 @@ const hpOf = (v: View, id: number | undefined) => byId(v, id)?.hp ?? 0;
  * Cards that reach the Castle ring (or move monsters out of it): the only answer to a monster
  * inside the Walls, so they are kept for that unless the blow is worth it now.
  */
-const REACH = new Set([
+export const REACH = new Set([
   'barbarian',
   'azrielsFist',
   'redFireball',
@@ -84,7 +84,7 @@ const DISCARD_WITH_WIZARD = 5;
 const DISCARD_WITHOUT = 1.5;
 
 /** The Wizard deck can be drawn from: a discard then brings a Wizard card, worth more than most cards kept. */
-const wizardOpen = (v: View) => v.wizardsTower && !v.wizOff && v.wdeck > 0;
+export const wizardOpen = (v: View) => v.wizardsTower && !v.wizOff && v.wdeck > 0;
 
 /** Can seat `cur` play this card on the board now (hit cards by ring, colour and flying; Wizard cards on any monster past the Forest)? */
 function playableNow(v: View, c: number): boolean {

@@ -1,5 +1,6 @@
-import { type Game, random } from '@questbox/engine';
+import type { Game } from '@questbox/engine';
 import type { Action } from './actions';
+import { clone } from './clone';
 import { CARDS, TOKENS } from './data';
 import { describeAction } from './describe';
 import { evaluate } from './evaluate';
@@ -8,7 +9,9 @@ import { withLog } from './log';
 import type { State } from './model';
 import { type Options, optionsSchema } from './options';
 import { render } from './render';
+import { resample } from './resample';
 import { setup } from './setup';
+import { value } from './value';
 import { type View, view } from './view';
 
 const PROMPTS: Record<string, string> = {
@@ -36,16 +39,6 @@ const PROMPTS: Record<string, string> = {
   ovPlay: 'Overlord: place a monster where you like, play a token at random, or stop',
 };
 
-function copyPlain<T>(x: T): T {
-  if (Array.isArray(x)) return x.map(copyPlain) as T;
-  if (x && typeof x === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k in x) out[k] = copyPlain((x as Record<string, unknown>)[k]);
-    return out as T;
-  }
-  return x;
-}
-
 export const castlePanic: Game<State, Action, View, Options> = {
   id: 'castle-panic',
   title: "Castle Panic with The Wizard's Tower",
@@ -70,37 +63,11 @@ export const castlePanic: Game<State, Action, View, Options> = {
   step(st, seat, action, ctx) {
     withLog(ctx, () => answer(st, seat, action));
   },
-  clone(st) {
-    return {
-      ...st,
-      rng: random.cloneRng(st.rng),
-      hands: st.hands.map((h) => h.slice()),
-      deck: st.deck.slice(),
-      disc: st.disc.slice(),
-      wdeck: st.wdeck.slice(),
-      wdisc: st.wdisc.slice(),
-      out: st.out.slice(),
-      limbo: st.limbo.slice(),
-      tw: st.tw.slice(),
-      twf: st.twf.slice(),
-      wl: st.wl.slice(),
-      wlf: st.wlf.slice(),
-      fort: st.fort.slice(),
-      owner: st.owner.slice(),
-      outSeats: st.outSeats.slice(),
-      m: st.m.map((m) => ({ ...m })),
-      bag: st.bag.slice(),
-      mdisc: st.mdisc.slice(),
-      imps: st.imps.slice(),
-      tokOut: st.tokOut.slice(),
-      megas: st.megas.slice(),
-      ov: st.ov.slice(),
-      troph: st.troph.map((t) => t.slice()),
-      dead: st.dead.slice(),
-      q: copyPlain(st.q),
-      f: copyPlain(st.f),
-    };
-  },
+  clone,
+  resample,
+  value,
+  /** Turns begun: the round times the players, plus the current player. */
+  turn: (st) => st.round * st.np + st.cur,
   view,
   result(st) {
     if (!st.over) return null;

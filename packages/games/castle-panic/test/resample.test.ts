@@ -1,0 +1,60 @@
+import { applyTrusted, parseOptions, randomSource } from '@questbox/engine';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../src/data';
+import { castlePanic } from '../src/index';
+import type { State } from '../src/model';
+import { resample } from '../src/resample';
+import { conservation } from './invariants';
+import { OPTION_SETS } from './option-sets';
+
+/** Positions met in random games: every 7th decision, with the seat that must answer it. */
+function positions(options: Record<string, unknown>, seats: number, seed: string): [State, number][] {
+  const st = castlePanic.setup(parseOptions(castlePanic, options), seats, seed);
+  const random = randomSource(`${seed}:moves`);
+  const out: [State, number][] = [];
+  for (let i = 0; i < 400 && !castlePanic.result(st); i++) {
+    const d = castlePanic.pending(st)[0];
+    if (i % 7 === 0) out.push([castlePanic.clone(st), d.seat]);
+    const legal = castlePanic.legal(st, d.seat);
+    applyTrusted(castlePanic, st, d.seat, legal[Math.floor(random() * legal.length)]);
+  }
+  return out;
+}
+
+describe('resample: a state drawn from what one seat knows', () => {
+  for (const [name, options] of OPTION_SETS) {
+    const seats = options.overlord ? 3 : 2;
+    it(`${name}: the seat sees the same, the rest depends on the view alone, components are conserved`, () => {
+      for (const [st, seat] of positions(options, seats, `resample:${name}`)) {
+        const sample = resample(st, seat, randomSource('a'));
+        expect(castlePanic.view(sample, seat)).toEqual(castlePanic.view(st, seat));
+        conservation(sample);
+        // A state with the same view (the hidden parts dealt otherwise) gives the very same sample.
+        const twin = resample(st, seat, randomSource('b'));
+        expect(resample(twin, seat, randomSource('a'))).toEqual(sample);
+        // And play goes on from it.
+        const d = castlePanic.pending(sample)[0];
+        if (d) expect(castlePanic.legal(sample, d.seat)).toEqual(castlePanic.legal(st, d.seat));
+      }
+    });
+  }
+
+  it('deals the hidden parts again: deck order, generator, which Harbingers are in the bag', () => {
+    const st = castlePanic.setup(parseOptions(castlePanic, {}), 1, 'deal');
+    const samples = Array.from({ length: 20 }, (_, i) => resample(st, 0, randomSource(`deal${i}`)));
+    expect(new Set(samples.map((s) => s.deck.join())).size).toBe(20);
+    expect(new Set(samples.map((s) => JSON.stringify(s.rng))).size).toBe(20);
+    const harbingersIn = (s: State) => s.bag.filter((id) => TOKENS[id].kind === 'harbinger').join();
+    expect(new Set(samples.map(harbingersIn)).size).toBeGreaterThan(1);
+    // The real state is untouched.
+    expect(castlePanic.setup(parseOptions(castlePanic, {}), 1, 'deal')).toEqual(st);
+  });
+
+  it('keeps the Overlord its own tokens and picks, and hides them from the Castle players', () => {
+    const [[st]] = positions({ overlord: true }, 2, 'ov').filter(([s]) => s.ov.length > 1 && s.round > 2);
+    const own = resample(st, st.ovSeat, randomSource('x'));
+    expect(own.ov).toEqual([...st.ov].sort((a, b) => a - b));
+    const castles = Array.from({ length: 12 }, (_, i) => resample(st, 0, randomSource(`c${i}`)).ov.join());
+    expect(new Set(castles).size).toBeGreaterThan(1);
+  });
+});
