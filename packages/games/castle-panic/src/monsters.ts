@@ -45,7 +45,7 @@ export function spawnImp(st: State, arc: number): void {
 
 /**
  * Deals `n` damage. Centaur, Cyclops and Golem die from any damage in their fatal ring; the Hydra
- * brings 2 Imps for each point but the killing one. Returns true if the monster died.
+ * brings 2 Imps for each point of a blow that does not slay it. Returns true if the monster died.
  */
 export function damage(st: State, m: Monster, n: number, src: Source): boolean {
   if (n <= 0 || isDoppel(m) || !st.m.includes(m)) return false;
@@ -56,10 +56,8 @@ export function damage(st: State, m: Monster, n: number, src: Source): boolean {
     return true;
   }
   const dies = n >= m.hp;
-  if (m.k === 'hydra') {
-    const points = Math.min(n, m.hp) - (dies ? 1 : 0);
-    for (let i = 0; i < points * 2; i++) spawnImp(st, m.arc);
-  }
+  // The blow that slays the Hydra brings no Imps, however many points it does (one big hit or the last of many).
+  if (m.k === 'hydra' && !dies) for (let i = 0; i < n * 2; i++) spawnImp(st, m.arc);
   if (dies) {
     slay(st, m, src);
     return true;

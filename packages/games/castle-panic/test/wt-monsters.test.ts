@@ -206,7 +206,7 @@ describe('Mega Bosses', () => {
     expect(monster(st, d.id)!.arc).toBe(3);
     expect(st.twf.concat(st.wlf).every((f) => f === 0)).toBe(true);
   });
-  it('Hydra: 2 Imps in its Forest for each point of damage but the last', () => {
+  it('Hydra: 2 Imps in its Forest for each point of damage that does not slay it', () => {
     const st = playPhase(wt());
     const h = put(st, 'hydra', 1, KNIGHT);
     const e = give(st, 0, 'Enchanted');
@@ -219,7 +219,22 @@ describe('Mega Bosses', () => {
     const e2 = give(st2, 0, 'Enchanted');
     const k2 = give(st2, 0, 'Knight', 'red');
     const s2 = act(act(st2, { t: 'play', c: e2 }), { t: 'play', c: k2, m: h2.id });
-    expect(s2.m.filter((m) => m.k === 'imp').length).toBe(2);
+    expect(monster(s2, h2.id)).toBeUndefined();
+    expect(s2.m.filter((m) => m.k === 'imp').length).toBe(0);
+  });
+  it('Hydra: no Imps from the blow that slays it, one big hit or the last of many', () => {
+    const st = wt();
+    const h = put(st, 'hydra', 1, KNIGHT, 2);
+    h.fl = 3;
+    move(st);
+    expect(monster(st, h.id)).toBeUndefined();
+    expect(st.m.filter((m) => m.k === 'imp').length).toBe(0);
+    const st2 = wt();
+    const h2 = put(st2, 'hydra', 1, KNIGHT, 3);
+    h2.fl = 2;
+    move(st2);
+    expect(monster(st2, h2.id)!.hp).toBe(1);
+    expect(st2.m.filter((m) => m.k === 'imp').length).toBe(4);
   });
   it('Necromancer: 2 slain monsters back to the bag when drawn; it dies on a structure returning one per point left', () => {
     const st = wt();
