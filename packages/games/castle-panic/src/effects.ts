@@ -4,8 +4,8 @@ import { CARDS } from './data';
 import { monsterName, say } from './log';
 import { arcColour, CASTLE, ccw, FOREST, type Frame, type Monster, type State, type Task } from './model';
 import { damage, monsterById, relocate, type Source, slay } from './monsters';
-import { applyMods, type Mods } from './plays';
-import { canHit, type HitSpec, inMiddleRings, isHitCard, MODIFIERS, specOf, wizTarget } from './targets';
+import { applyMods, comboOptions, type Mods } from './plays';
+import { type HitSpec, inMiddleRings, isHitCard, MODIFIERS, specOf, wizTarget } from './targets';
 import { seatsFrom } from './tokens';
 import { discard, drawCastle, handLimit, takeCastle, takeFromHand } from './zones';
 
@@ -21,14 +21,20 @@ function knockBack(m: Monster): void {
   else if (m.ring > FOREST) m.ring--;
 }
 
-/** A hit card lands, with its modifiers. Berserk draws for the turn player's hits. */
+/**
+ * A hit card lands, with its modifiers. Berserk draws for the turn player's hits. With Double
+ * Strike, `card` (the hit card, first strike only) may strike again, with modifiers of its own.
+ * `_spec`, the card as it counts, is what the modifiers already made of it (the damage does not
+ * depend on it).
+ */
 export function resolveHit(
   st: State,
   seat: number,
-  spec: HitSpec,
+  _spec: HitSpec,
   mods: Mods,
   id: number,
   isCard = true,
+  card?: number,
 ): void {
   const m = mon(st, id);
   const src: Source = { kind: 'hit', seat };
@@ -47,8 +53,9 @@ export function resolveHit(
   if (alive && k.includes('flaming')) setOnFire(st, m);
   if (alive && k.includes('knockBack')) knockBack(m);
   if (isCard && seat === st.cur && st.berserk > 0) drawCastle(st, seat, st.berserk);
-  if (k.includes('doubleStrike')) {
-    if (st.m.some((x) => canHit(spec, x, st))) st.f.push({ k: 'second', s: seat, spec });
+  if (k.includes('doubleStrike') && card !== undefined) {
+    const again: Frame = { k: 'combo', s: seat, mods: { keys: [], again: card } };
+    if (comboOptions(st, again).some((a) => a.t === 'play')) st.f.push(again);
   }
 }
 
@@ -60,18 +67,23 @@ function all(st: State, keep: (m: Monster) => boolean, act: (m: Monster) => void
 
 export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): void {
   const key = CARDS[a.c].key;
-  takeFromHand(st, seat, a.c);
-  discard(st, a.c);
-  say('play', `Seat ${seat + 1} plays ${CARDS[a.c].name}.`);
+  // Double Strike's second strike: the hit card is already on the discard pile.
+  const again = combo !== undefined && (combo.mods as Mods).again === a.c;
+  if (!again) {
+    takeFromHand(st, seat, a.c);
+    discard(st, a.c);
+  }
+  say('play', `Seat ${seat + 1} ${again ? 'strikes again with' : 'plays'} ${CARDS[a.c].name}.`);
   if (MODIFIERS.includes(key)) {
     const prev: Mods = combo ? combo.mods : { keys: [] };
     const mods: Mods = { keys: [...prev.keys, key], col: a.col ?? prev.col, ring: a.ring ?? prev.ring };
+    if (prev.again !== undefined) mods.again = prev.again;
     st.f.push({ k: 'combo', s: seat, mods });
     return;
   }
   if (isHitCard(a.c)) {
     const mods: Mods = combo ? combo.mods : { keys: [] };
-    resolveHit(st, seat, applyMods(specOf(a.c), mods), mods, a.m!);
+    resolveHit(st, seat, applyMods(specOf(a.c), mods), mods, a.m!, !again, again ? undefined : a.c);
     return;
   }
   const src: Source = { kind: 'card', seat };

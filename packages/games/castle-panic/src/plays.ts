@@ -15,14 +15,22 @@ import { isDoppel, isFlying } from './monsters';
 import { canHit, type HitSpec, inMiddleRings, isHitCard, MODIFIERS, specOf, wizTarget } from './targets';
 import { distinctCards, wizardDrawable } from './zones';
 
-/** A combination in the making: the modifiers played so far, waiting for their hit card. */
+/**
+ * A combination in the making: the modifiers played so far, waiting for their hit card. `again`:
+ * the hit card Double Strike plays a second time (it waits in the discard pile); the modifiers of
+ * the first strike do not count for it, and new ones may be added.
+ */
 export interface Mods {
   keys: string[];
   col?: Colour;
   ring?: number;
+  again?: number;
 }
 const RING_KEYS: HitSpec['key'][] = ['archer', 'archer', 'knight', 'swordsman'];
 const IS_MODIFIER = CARDS.map((k) => MODIFIERS.includes(k.key));
+const NO_CHANGE = [undefined];
+const ANY_COLOUR = [undefined, ...COLOURS];
+const ANY_RING = [undefined, 1, 2, 3];
 
 export function applyMods(spec: HitSpec, mods: Mods): HitSpec {
   if (mods.ring === undefined && mods.col === undefined) return spec;
@@ -34,27 +42,41 @@ function pushHitTargets(st: State, card: number, mods: Mods, out: Action[]): voi
   for (const m of st.m) if (canHit(spec, m, st)) out.push({ t: 'play', c: card, m: m.id });
 }
 
-/** Some hit card in the hand has a target when counted with this colour and ring (what modifiers change). */
+/**
+ * Some hit card of `hits` has a target when counted with this colour and ring (what modifiers
+ * change). `freeCol` / `freeRing`: a Change Color / Change Range still to play may also change it.
+ */
 function completableAs(
   st: State,
-  hand: number[],
+  hits: number[],
   col: Colour | undefined,
   ring: number | undefined,
+  freeCol = false,
+  freeRing = false,
 ): boolean {
-  for (const c of hand) {
-    if (!isHitCard(c)) continue;
-    let spec = specOf(c);
-    if (ring !== undefined || col !== undefined)
-      spec = { key: ring ? RING_KEYS[ring] : spec.key, col: col ?? spec.col };
-    for (const m of st.m) if (canHit(spec, m, st)) return true;
+  const cols = col !== undefined ? [col] : freeCol ? ANY_COLOUR : NO_CHANGE;
+  const rings = ring !== undefined ? [ring] : freeRing ? ANY_RING : NO_CHANGE;
+  for (const c of hits) {
+    for (const cc of cols) {
+      for (const rr of rings) {
+        const spec = applyMods(specOf(c), { keys: [], col: cc, ring: rr });
+        for (const m of st.m) if (canHit(spec, m, st)) return true;
+      }
+    }
   }
   return false;
 }
 
+/** The hit cards a combination may end with: the one struck again, or those in the hand. */
+function hitsFor(hand: number[], mods: Mods): number[] {
+  return mods.again !== undefined ? [mods.again] : hand.filter(isHitCard);
+}
+
 /**
  * The ways to play modifier card `c` on top of `mods`: with a colour or a ring where it needs one.
- * Only the colour and the ring change what a hit card reaches; `plain` caches the answer with
- * neither new (-1 unknown, 0 no, 1 yes).
+ * Only the colour and the ring change what a hit card reaches, and the modifiers go down in any
+ * order, so a Change Color or Change Range still in the hand counts as played. `plain` caches the
+ * answer with neither new (-1 unknown, 0 no, 1 yes).
  */
 function modifierPlays(
   st: State,
@@ -66,26 +88,42 @@ function modifierPlays(
 ): void {
   const key = CARDS[c].key;
   if (mods.keys.includes(key)) return;
+  if (key === 'doubleStrike' && mods.again !== undefined) return;
+  const hits = hitsFor(hand, mods);
+  const spare = (k: string) => !mods.keys.includes(k) && hand.some((x) => CARDS[x].key === k);
   if (key === 'changeColor') {
-    for (const col of COLOURS) if (completableAs(st, hand, col, mods.ring)) out.push({ t: 'play', c, col });
+    const freeRing = spare('changeRange');
+    for (const col of COLOURS)
+      if (completableAs(st, hits, col, mods.ring, false, freeRing)) out.push({ t: 'play', c, col });
   } else if (key === 'changeRange') {
+    const freeCol = spare('changeColor');
     for (let ring = 1; ring <= 3; ring++)
-      if (completableAs(st, hand, mods.col, ring)) out.push({ t: 'play', c, ring });
+      if (completableAs(st, hits, mods.col, ring, freeCol, false)) out.push({ t: 'play', c, ring });
   } else {
-    if (plain[0] < 0) plain[0] = completableAs(st, hand, mods.col, mods.ring) ? 1 : 0;
+    if (plain[0] < 0)
+      plain[0] = completableAs(st, hits, mods.col, mods.ring, spare('changeColor'), spare('changeRange'))
+        ? 1
+        : 0;
     if (plain[0] === 1) out.push({ t: 'play', c });
   }
 }
 
-/** Choices in a combination frame: another modifier, or the hit card and its target. */
+/**
+ * Choices in a combination frame: another modifier, or the hit card and its target. For Double
+ * Strike's second strike, the struck card (from the discard pile), or letting it go.
+ */
 export function comboOptions(st: State, fr: Frame): Action[] {
   const hand = st.hands[fr.s];
   const mods = fr.mods as Mods;
   const out: Action[] = [];
   const plain = [-1];
+  if (mods.again !== undefined) {
+    if (mods.keys.length === 0) out.push({ t: 'pass' });
+    pushHitTargets(st, mods.again, mods, out);
+  }
   for (const c of distinctCards(hand)) {
     if (IS_MODIFIER[c]) modifierPlays(st, hand, c, mods, out, plain);
-    else if (isHitCard(c)) pushHitTargets(st, c, mods, out);
+    else if (isHitCard(c) && mods.again === undefined) pushHitTargets(st, c, mods, out);
   }
   return out;
 }

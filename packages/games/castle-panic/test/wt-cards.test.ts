@@ -39,6 +39,19 @@ describe("The Wizard's Tower Castle cards", () => {
     const s = act(act(st, { t: 'play', c: cr, ring: 3 }), { t: 'play', c: a, m: o.id });
     expect(monster(s, o.id)!.hp).toBe(1);
   });
+  it('Change Color and Change Range together: offered when only the pair reaches a monster', () => {
+    const st = ready();
+    const cc = give(st, 0, 'Change Color');
+    const cr = give(st, 0, 'Change Range');
+    const a = give(st, 0, 'Archer', 'red');
+    const o = put(st, 'orc', 4, KNIGHT);
+    expect(plays(st, cc)).toEqual([{ t: 'play', c: cc, col: 'blue' }]);
+    expect(plays(st, cr)).toEqual([{ t: 'play', c: cr, ring: KNIGHT }]);
+    let s = act(st, { t: 'play', c: cc, col: 'blue' });
+    s = act(s, { t: 'play', c: cr, ring: KNIGHT });
+    s = act(s, { t: 'play', c: a, m: o.id });
+    expect(monster(s, o.id)!.hp).toBe(1);
+  });
   it('Double Strike: the hit card hits twice, the same or another monster', () => {
     const st = ready();
     const d = give(st, 0, 'Double Strike');
@@ -46,9 +59,32 @@ describe("The Wizard's Tower Castle cards", () => {
     const o = put(st, 'orc', 0, ARCHER);
     const g = put(st, 'troll', 1, ARCHER);
     let s = act(act(st, { t: 'play', c: d }), { t: 'play', c: a, m: o.id });
-    expect(s.f.at(-1)!.k).toBe('second');
-    s = act(s, { t: 'target', m: g.id });
+    expect(s.f.at(-1)).toMatchObject({ k: 'combo', mods: { keys: [], again: a } });
+    expect(legal(s)).toContainEqual({ t: 'pass' });
+    s = act(s, { t: 'play', c: a, m: g.id });
     expect([monster(s, o.id)!.hp, monster(s, g.id)!.hp]).toEqual([1, 2]);
+    expect(s.disc.filter((x) => x === a)).toEqual([a]);
+    expect(s.f.at(-1)!.k).toBe('play');
+  });
+  it('Double Strike: each modifier counts for one strike; the second may take its own', () => {
+    const st = ready();
+    const d = give(st, 0, 'Double Strike');
+    const cc = give(st, 0, 'Change Color');
+    const e = give(st, 0, 'Enchanted');
+    const a = give(st, 0, 'Archer', 'red');
+    const blue = put(st, 'orc', 4, ARCHER);
+    const red = put(st, 'troll', 0, ARCHER);
+    let s = act(st, { t: 'play', c: d });
+    s = act(s, { t: 'play', c: cc, col: 'blue' });
+    s = act(s, { t: 'play', c: a, m: blue.id });
+    expect(monster(s, blue.id)!.hp).toBe(1);
+    // The second strike is the red Archer again: Change Color was spent on the first.
+    expect(plays(s, a).map((x) => (x as { m: number }).m)).toEqual([red.id]);
+    expect(plays(s, e)).toEqual([{ t: 'play', c: e }]);
+    s = act(s, { t: 'play', c: e });
+    s = act(s, { t: 'play', c: a, m: red.id });
+    expect(monster(s, red.id)).toBeUndefined();
+    expect(s.troph[0]).toContain(red.id);
   });
   it('Enchanted: 2 more damage (a Troll dies to one enchanted Knight)', () => {
     const st = ready();
