@@ -10,8 +10,9 @@ export interface Source {
 }
 export const NO_SEAT = -1;
 
-export function isFlying(st: State, m: Monster): boolean {
-  return TOKENS[m.id].flying === true || (m.k === 'dragon' && st.o.englishRulings);
+/** Flyers have the sky background on their token: the Gargoyles, the Phoenixes and the Dragon. */
+export function isFlying(_st: State, m: Monster): boolean {
+  return TOKENS[m.id].flying === true;
 }
 export const isMega = (m: Monster) => TOKENS[m.id].kind === 'mega';
 export const isDoppel = (m: Monster) => m.k === 'doppelganger';

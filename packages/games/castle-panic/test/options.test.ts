@@ -123,15 +123,6 @@ describe('Random Panic', () => {
 });
 
 describe('English rulings (option)', () => {
-  it('the Dragon flies with the English rulings, not by the Greek text', () => {
-    for (const englishRulings of [false, true]) {
-      const st = playPhase(table({ englishRulings }));
-      const d = put(st, 'dragon', 0, KNIGHT);
-      const k = give(st, 0, 'Knight', 'red');
-      const can = castlePanic.legal(st, 0).some((a) => a.t === 'play' && a.c === k && a.m === d.id);
-      expect(can).toBe(!englishRulings);
-    }
-  });
   it('a Climbing Troll past a burning Wall copies its flames with the English rulings', () => {
     const st = table({ englishRulings: true });
     give(st, 0, 'Draw 2 Cards');

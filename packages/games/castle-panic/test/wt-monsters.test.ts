@@ -198,6 +198,20 @@ describe('Mega Bosses', () => {
       expect(st.wlf[monster(st, d.id)!.arc]).toBe(1);
     }
   });
+  it('Dragon flies (its token has the sky background), with or without the English rulings', () => {
+    for (const englishRulings of [false, true]) {
+      const st = playPhase(wt({ englishRulings }));
+      const d = put(st, 'dragon', 0, KNIGHT);
+      const k = give(st, 0, 'Knight', 'red');
+      const a = give(st, 0, 'Archer', 'red');
+      const tar = give(st, 0, 'Tar');
+      const back = give(st, 0, 'Drive Him Back!');
+      expect(hitTargets(st, k)).toEqual([]);
+      expect(hitTargets(st, a)).toEqual([d.id]);
+      expect(hitTargets(st, tar)).toEqual([]);
+      expect(hitTargets(st, back)).toEqual([]);
+    }
+  });
   it('Dragon in the Castle ring moves clockwise and breathes no fire; frozen, it breathes none', () => {
     const st = wt();
     const d = put(st, 'dragon', 2, CASTLE);
