@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../src/data';
 import { castlePanic } from '../src/index';
 import { ARCHER, CASTLE, FOREST, KNIGHT, SWORDSMAN } from '../src/model';
 import { roll } from '../src/tokens';
@@ -237,6 +238,32 @@ describe('turn and end', () => {
     ]) {
       const st = castlePanic.setup(castlePanic.options.parse({}), n, 'h');
       expect(st.hands[1 % n].length).toBe(size);
+    }
+  });
+  it("phase 6 draws 2 tokens on every player's turn: 6 in a round of 3 players, with or without the expansion", () => {
+    for (const wizardsTower of [false, true]) {
+      let st = table({ wizardsTower }, 3);
+      const plain = (id: number) => ['orc', 'troll'].includes(TOKENS[id].key);
+      st.tokOut.push(...st.bag.splice(0));
+      st.bag = st.tokOut.filter(plain);
+      st.tokOut = st.tokOut.filter((id) => !plain(id));
+      const before = st.bag.length;
+      run(st, [{ k: 'turn' }]);
+      const perTurn: number[] = [];
+      let bag = st.bag.length;
+      let cur = st.cur;
+      const pass = ['keep', 'noTrade', 'end', 'refuse', 'pass', 'done'];
+      while (st.round === 1) {
+        const opts = legal(st);
+        st = act(st, opts.find((a) => pass.includes(a.t)) ?? opts[0]);
+        if (st.cur !== cur) {
+          perTurn.push(bag - st.bag.length);
+          bag = st.bag.length;
+          cur = st.cur;
+        }
+      }
+      expect(perTurn).toEqual([2, 2, 2]);
+      expect(before - st.bag.length).toBe(6);
     }
   });
   it('the players win when every token is drawn and every monster slain, a Tower standing', () => {
