@@ -290,6 +290,8 @@ export function resolveBuild(st: State, seat: number, a: Action): void {
     const m = mon(st, a.m);
     say('slay', `All for One! ${monsterName(m)} is slain.`);
     slay(st, m, { kind: 'hit', seat });
+    // Berserk: three hit cards played.
+    if (seat === st.cur && st.berserk > 0) drawCastle(st, seat, a.cards.length * st.berserk);
   } else if (a.t === 'build1') {
     takeFromHand(st, seat, a.c);
     discard(st, a.c);

@@ -20,6 +20,18 @@ describe("The Wizard's Tower Castle cards", () => {
     s = act(s, { t: 'play', c: a, m: o.id });
     expect(s.hands[0].length).toBe(before);
   });
+  it('Berserk with All for One!: the three hit cards draw three Castle cards', () => {
+    const st = playPhase(table({ allForOne: true }));
+    give(st, 0, 'Draw 2 Cards');
+    const b = give(st, 0, 'Berserk');
+    const cards = ['Archer', 'Knight', 'Swordsman'].map((n) => give(st, 0, n, 'red'));
+    const t = put(st, 'troll', 0, KNIGHT);
+    let s = act(st, { t: 'play', c: b });
+    const before = s.hands[0].length;
+    s = act(s, { t: 'allForOne', cards, m: t.id });
+    expect(monster(s, t.id)).toBeUndefined();
+    expect(s.hands[0].length).toBe(before);
+  });
   it('Change Color lets a red Archer hit a blue monster', () => {
     const st = ready();
     const cc = give(st, 0, 'Change Color');
