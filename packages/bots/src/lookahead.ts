@@ -84,5 +84,5 @@ function playOn(
   return (result.winners.includes(seat) ? DECIDED : -DECIDED) + value;
 }
 
-/** Four samples, the greedy's six best options: about 20 to 100 ms a decision in Castle Panic. */
-export const lookaheadBot = makeLookaheadBot({ samples: 4, width: 6, stepCap: 300 });
+/** Eight samples of the greedy's ten best options: about a second a solo Castle Panic game (see its README). */
+export const lookaheadBot = makeLookaheadBot({ samples: 8, width: 10, stepCap: 300 });

@@ -1,4 +1,4 @@
-import { botById } from '@questbox/bots';
+import { botById, bots } from '@questbox/bots';
 import type { AnyGame, Bot } from '@questbox/engine';
 import { allGames, gameById, listedGames } from '@questbox/games';
 
@@ -35,13 +35,18 @@ export function collectOption(raw: string, previous: Record<string, unknown>): R
 
 export type SeatKind = 'human' | Bot;
 
-/** Parses `--seats human,random,greedy`; defaults to `fallback` repeated for the game's fewest seats. */
+/** The bot kinds, in words: "random, greedy or lookahead". */
+export const BOT_NAMES = Object.keys(bots)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' or $1');
+
+/** Parses `--seats human,random,greedy,lookahead`; defaults to `fallback` repeated for the game's fewest seats. */
 export function parseSeats(game: AnyGame, list: string | undefined, fallback: string[]): SeatKind[] {
   const names = list ? list.split(',').map((s) => s.trim()) : fallback;
   const seats = names.map((name): SeatKind => {
     if (name === 'human') return 'human';
     const bot = botById(name);
-    if (!bot) throw new UsageError(`Unknown seat kind "${name}": use human, random or greedy.`);
+    if (!bot) throw new UsageError(`Unknown seat kind "${name}": use human, ${BOT_NAMES}.`);
     return bot;
   });
   while (seats.length < game.seats.min) seats.push(seats.length === 0 ? 'human' : (botById('random') as Bot));

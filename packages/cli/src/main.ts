@@ -1,6 +1,6 @@
 import { isRuleError } from '@questbox/engine';
 import { Command, CommanderError } from 'commander';
-import { collectOption, UsageError } from './args';
+import { BOT_NAMES, collectOption, UsageError } from './args';
 import { benchCommand } from './commands/bench';
 import { listCommand } from './commands/list';
 import { playCommand } from './commands/play';
@@ -30,7 +30,7 @@ program
   .description('play in the terminal')
   .option(
     '--seats <kinds>',
-    'comma-separated seat kinds: human, random, greedy (default: one human, bots to fill)',
+    `comma-separated seat kinds: human, ${BOT_NAMES} (default: one human, bots to fill)`,
   )
   .option('--seed <seed>', 'seed of the game (default: the clock)')
   .option('--option <key=value>', 'a game option (repeatable)', collectOption, {})
@@ -43,10 +43,7 @@ program
   .command('simulate <game>')
   .description('play bot games headless and print the figures')
   .requiredOption('--games <n>', 'how many games')
-  .option(
-    '--seats <kinds>',
-    'comma-separated bot kinds: random, greedy (default: random for the fewest seats)',
-  )
+  .option('--seats <kinds>', `comma-separated bot kinds: ${BOT_NAMES} (default: random for the fewest seats)`)
   .option('--seed <seed>', 'base seed', 'sim')
   .option('--option <key=value>', 'a game option (repeatable)', collectOption, {})
   .option('--json', 'print JSON')

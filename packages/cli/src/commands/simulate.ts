@@ -1,5 +1,5 @@
 import { type Bot, simulate } from '@questbox/engine';
-import { findGame, parseCount, parseSeats, UsageError } from '../args';
+import { BOT_NAMES, findGame, parseCount, parseSeats, UsageError } from '../args';
 
 export interface SimulateFlags {
   games: string;
@@ -30,7 +30,7 @@ export function simulateCommand(gameId: string, flags: SimulateFlags): number {
   const game = findGame(gameId);
   const games = parseCount('--games', flags.games);
   const seats = parseSeats(game, flags.seats, ['random']);
-  if (seats.includes('human')) throw new UsageError('simulate plays bots only: use random or greedy seats.');
+  if (seats.includes('human')) throw new UsageError(`simulate plays bots only: use ${BOT_NAMES} seats.`);
   const stats = simulate(game, {
     games,
     seed: flags.seed,
