@@ -102,6 +102,23 @@ describe('new monsters', () => {
     expect(monster(st, w.id)).toMatchObject({ ring: SWORDSMAN, hp: 1 });
     expect(st.wl[3]).toBe(0);
   });
+  it('Goblin Cavalry moves two spaces when a token moves it too: two rings on a colour move, two arcs on a rotation', () => {
+    const st = wt();
+    const c = put(st, 'goblinCavalry', 0, FOREST);
+    bagOf(st, ['redMove', 'moveCw']);
+    run(st, [{ k: 'draw' }]);
+    expect(monster(st, c.id)).toMatchObject({ arc: 0, ring: KNIGHT });
+    run(st, [{ k: 'draw' }]);
+    expect(monster(st, c.id)).toMatchObject({ arc: 2, ring: KNIGHT });
+  });
+  it('Mega Bosses moved by a token move by their own rules: a rotated Chimera goes counter-clockwise and inward, and breathes', () => {
+    const st = wt();
+    const ch = put(st, 'chimera', 2, ARCHER);
+    bagOf(st, ['moveCw']);
+    run(st, [{ k: 'draw' }]);
+    expect(monster(st, ch.id)).toMatchObject({ arc: 1, ring: KNIGHT });
+    expect(st.wlf[1]).toBe(1);
+  });
   it('Ogre has 4 points and is worth 4', () => {
     expect(TOKENS.find((t) => t.key === 'ogre')).toMatchObject({ hp: 4, vp: 4 });
   });
