@@ -41,22 +41,20 @@ export function specOf(card: number): HitSpec {
 }
 
 /**
- * Can this hit card reach this monster? Never in the Forest or the Castle ring, never the
- * Doppelganger, nor a Centaur/Cyclops/Golem in the ring where hit cards do nothing to it. Flyers
+ * Can this hit card reach this monster? Never in the Forest, nor in the Castle ring (but a Hero
+ * with Heroic Powers), never the Doppelganger, nor a Centaur/Cyclops/Golem in the ring where hit cards do nothing to it. Flyers
  * only by Archers and Heroes, in any of the three middle rings of the card's colour.
  */
 export function canHit(spec: HitSpec, m: Monster, st: State): boolean {
   const ring = m.ring;
-  if (ring === FOREST) return false;
+  if (ring === FOREST || isDoppel(m)) return false;
   if (ring === CASTLE) {
     return spec.key === 'hero' && st.o.heroicPowers && !isFlying(st, m) && arcColour(m.arc) === spec.col;
   }
   if (spec.col !== 'any' && arcColour(m.arc) !== spec.col) return false;
-  if (isDoppel(m)) return false;
   const tok = TOKENS[m.id];
   if (tok.immuneRing === ring) return false;
-  if (tok.flying === true || (m.k === 'dragon' && st.o.englishRulings))
-    return spec.key === 'archer' || spec.key === 'hero';
+  if (isFlying(st, m)) return spec.key === 'archer' || spec.key === 'hero';
   return spec.key === 'hero' || HIT_RING[spec.key] === ring;
 }
 
