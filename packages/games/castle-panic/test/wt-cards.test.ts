@@ -1,5 +1,7 @@
+import { random } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
-import { ARCHER, CASTLE, FOREST, KNIGHT, type State, SWORDSMAN } from '../src/model';
+import { CARDS, TOKENS } from '../src/data';
+import { ARCHER, arcColour, CASTLE, FOREST, KNIGHT, type Monster, type State, SWORDSMAN } from '../src/model';
 import { act, give, legal, monster, playPhase, put, table } from './helpers';
 
 function ready(seats = 1): State {
@@ -371,5 +373,83 @@ describe('Wizard cards', () => {
     const c2 = give(st2, 0, "Azriel's Fist");
     const o = put(st2, 'orc', 0, FOREST);
     expect(act(st2, { t: 'play', c: c2, m: o.id }).out).toContain(c2);
+  });
+});
+
+describe('random positions: what the rules allow is what is offered', () => {
+  const KINDS = ['orc', 'troll', 'gargoyle', 'phoenix', 'centaur', 'cyclops', 'golem', 'warlock'];
+  const MORE = ['doppelganger', 'imp', 'dragon', 'hydra', 'goblinCavalry', 'ogre'];
+  const HIT_KEYS = ['archer', 'knight', 'swordsman', 'hero'];
+  const RING: Record<string, number> = { archer: ARCHER, knight: KNIGHT, swordsman: SWORDSMAN };
+  const flies = (m: Monster) => TOKENS[m.id].flying === true;
+  const wizard = (m: Monster) => m.k !== 'doppelganger' && m.k !== 'warlock';
+  /** The rulebook's reach of a hit card, written out again independently of `canHit`. */
+  function reaches(key: string, col: string, m: Monster, heroic: boolean): boolean {
+    if (m.k === 'doppelganger' || m.ring === FOREST) return false;
+    if (m.ring === CASTLE) return key === 'hero' && heroic && !flies(m) && arcColour(m.arc) === col;
+    if (col !== 'any' && arcColour(m.arc) !== col) return false;
+    if (TOKENS[m.id].immuneRing === m.ring) return false;
+    if (flies(m)) return key === 'archer' || key === 'hero';
+    return key === 'hero' || RING[key] === m.ring;
+  }
+  it('hit cards, Barbarian, Tar, Drive Him Back!, the targeted Wizard cards and the modifiers', () => {
+    const rng = random.createRng('positions');
+    const names = [...new Set(CARDS.map((c) => `${c.name}|${c.colour ?? ''}`))];
+    for (let g = 0; g < 150; g++) {
+      const heroic = g % 2 === 0;
+      const st = playPhase(table({ heroicPowers: heroic }, 2, `p${g}`));
+      const kinds = [...KINDS, ...MORE];
+      for (let i = random.int(rng, 8); i >= 0; i--) {
+        const key = kinds[random.int(rng, kinds.length)];
+        if (st.m.some((m) => m.k === key) && !['orc', 'troll', 'imp'].includes(key)) continue;
+        put(st, key, random.int(rng, 6), random.int(rng, 5));
+      }
+      for (let i = 0; i < 6; i++) {
+        const [name, col] = names[random.int(rng, names.length)].split('|');
+        if (!st.hands[0].some((c) => CARDS[c].name === name && (CARDS[c].colour ?? '') === col))
+          give(st, 0, name, col || undefined);
+      }
+      const offered = legal(st);
+      const hand = st.hands[0];
+      const ids = (keep: (m: Monster) => boolean) =>
+        st.m
+          .filter(keep)
+          .map((m) => m.id)
+          .sort();
+      for (const card of hand) {
+        const k = CARDS[card];
+        const got = [
+          ...new Set(
+            offered.filter((a) => a.t === 'play' && a.c === card).map((a) => (a as { m?: number }).m),
+          ),
+        ].sort();
+        const what = `${k.name} ${k.colour ?? ''} in position ${g}`;
+        let want: number[] | undefined;
+        if (HIT_KEYS.includes(k.key)) want = ids((m) => reaches(k.key, k.colour!, m, heroic));
+        else if (k.key === 'barbarian') want = ids((m) => m.ring !== FOREST && m.k !== 'doppelganger');
+        else if (k.key === 'tar') want = ids((m) => !flies(m) && m.k !== 'doppelganger');
+        else if (k.key === 'driveBack')
+          want = ids((m) => m.ring !== FOREST && !flies(m) && m.k !== 'doppelganger');
+        else if (k.key === 'azrielsFist') want = ids(wizard);
+        else if (k.key.endsWith('Fireball')) want = ids((m) => wizard(m) && arcColour(m.arc) === k.colour);
+        else if (k.key === 'hammerOfLight') want = ids((m) => wizard(m) && m.ring === FOREST);
+        else if (k.key === 'lightningBolt') want = ids((m) => wizard(m) && m.ring !== FOREST);
+        if (want) expect(got, what).toEqual(want);
+        if (['niceShot', 'enchanted', 'flaming', 'knockBack', 'doubleStrike'].includes(k.key)) {
+          // Played with some hit card in hand, changed by a Change Color or Change Range in hand.
+          const has = (key: string) => hand.some((c) => CARDS[c].key === key);
+          let ok = false;
+          for (const h of hand.filter((c) => HIT_KEYS.includes(CARDS[c].key))) {
+            const cols = has('changeColor') ? ['red', 'green', 'blue', CARDS[h].colour!] : [CARDS[h].colour!];
+            const keys = has('changeRange')
+              ? ['archer', 'knight', 'swordsman', CARDS[h].key]
+              : [CARDS[h].key];
+            for (const col of cols)
+              for (const key of keys) if (st.m.some((m) => reaches(key, col, m, heroic))) ok = true;
+          }
+          expect(got.length > 0, what).toBe(ok);
+        }
+      }
+    }
   });
 });
