@@ -43,9 +43,37 @@ function checkViewHasNoRng(view: unknown, rng: { s: number[] } | undefined, wher
 }
 
 /**
+ * A resampled state must look the same to its seat, offer it the same choices, keep the game's invariants, deal a new
+ * generator, and depend on the seat's view alone: resampling a differently dealt twin with the same
+ * random numbers gives the very same state. Otherwise planning on it would leak what the seat
+ * cannot see.
+ */
+function checkResample(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  check: GameCheck,
+  fail: (what: string) => never,
+) {
+  const draw = (from: unknown, seed: string) => game.resample?.(from, seat, randomSource(seed));
+  const sample = draw(state, 'resample-a');
+  if (canonicalJson(game.view(sample, seat)) !== canonicalJson(game.view(state, seat)))
+    fail(`a state resampled for seat ${seat} does not look the same to it`);
+  if (canonicalJson(game.legal(sample, seat)) !== canonicalJson(game.legal(state, seat)))
+    fail(`a state resampled for seat ${seat} offers it other choices`);
+  check.invariant?.(sample);
+  const rng = (s: unknown) => canonicalJson((s as { rng?: unknown }).rng ?? null);
+  if (rng(state) !== 'null' && rng(sample) === rng(state))
+    fail(`a state resampled for seat ${seat} keeps the real generator (its future rolls are hidden)`);
+  if (stateHash(draw(draw(state, 'resample-b'), 'resample-a')) !== stateHash(sample))
+    fail(`a state resampled for seat ${seat} depends on more than its view`);
+}
+
+/**
  * Plays `games` seeded random games through the full pure contract and checks the invariants of
  * the design: no exception, a result within the bound, apply leaves its input untouched, the state
- * is plain JSON, replay reproduces the hash, views hold neither the generator nor any secret.
+ * is plain JSON, replay reproduces the hash, views hold neither the generator nor any secret, and
+ * (for a game that resamples) resampled states are true to the seat's view and to nothing more.
  */
 export function checkRandomGames(game: AnyGame, check: GameCheck): GameCheckReport {
   const base = check.seed ?? 'check';
@@ -89,7 +117,10 @@ export function checkRandomGames(game: AnyGame, check: GameCheck): GameCheckRepo
         if (step % purityEvery === 0) {
           const before = stateHash(match.state);
           apply(game, match.state, d.seat, action);
-          if (stateHash(match.state) !== before) fail(seed, step, 'apply changed its input state');
+          if (game.resample)
+            checkResample(game, match.state, d.seat, check, (what) => fail(seed, step, what));
+          if (stateHash(match.state) !== before)
+            fail(seed, step, 'apply or resample changed its input state');
         }
         act(game, match, d.seat, action);
         step++;

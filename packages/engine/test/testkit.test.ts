@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRandomGames, raceGame } from '../src';
+import { checkRandomGames, createRng, raceGame } from '../src';
 import { bidGame } from './fixtures/bid';
 
 describe('test kit', () => {
@@ -44,5 +44,29 @@ describe('test kit', () => {
     expect(
       checkRandomGames(raceGame, { games: 2, seats: 2, stepBound: 3, allowUnfinished: true }).unfinished,
     ).toBe(2);
+  });
+
+  it('checks a resample: true to the seat view, and to nothing more', () => {
+    // The race hides only the generator: a fair resample deals a new one from the random numbers.
+    const fair = {
+      ...raceGame,
+      resample: (s: any, _seat: number, r: () => number) => ({ ...s, rng: createRng(`${r()}`) }),
+    };
+    expect(checkRandomGames(fair, { games: 5, seats: 2 }).finished).toBe(5);
+    const leaky = { ...raceGame, resample: (s: any) => ({ ...s, rng: { ...s.rng } }) };
+    expect(() => checkRandomGames(leaky, { games: 1, seats: 2 })).toThrow(/keeps the real generator/);
+    const derived = {
+      ...raceGame,
+      resample: (s: any, _seat: number, r: () => number) => ({ ...s, rng: createRng(`${s.rng.s}${r()}`) }),
+    };
+    expect(() => checkRandomGames(derived, { games: 1, seats: 2 })).toThrow(/depends on more than its view/);
+    const wrong = {
+      ...fair,
+      resample: (s: any, seat: number, r: () => number) => ({
+        ...fair.resample(s, seat, r),
+        positions: [99, 99],
+      }),
+    };
+    expect(() => checkRandomGames(wrong, { games: 1, seats: 2 })).toThrow(/does not look the same/);
   });
 });

@@ -4,8 +4,6 @@ import { TOKENS } from '../src/data';
 import { castlePanic } from '../src/index';
 import type { State } from '../src/model';
 import { resample } from '../src/resample';
-import { conservation } from './invariants';
-import { OPTION_SETS } from './option-sets';
 
 /** Positions met in random games: every 7th decision, with the seat that must answer it. */
 function positions(options: Record<string, unknown>, seats: number, seed: string): [State, number][] {
@@ -21,24 +19,9 @@ function positions(options: Record<string, unknown>, seats: number, seed: string
   return out;
 }
 
+// The test kit checks every resample of the random games in properties.test.ts: the same view and
+// choices for the seat, components conserved, a new generator, nothing learnt beyond the view.
 describe('resample: a state drawn from what one seat knows', () => {
-  for (const [name, options] of OPTION_SETS) {
-    const seats = options.overlord ? 3 : 2;
-    it(`${name}: the seat sees the same, the rest depends on the view alone, components are conserved`, () => {
-      for (const [st, seat] of positions(options, seats, `resample:${name}`)) {
-        const sample = resample(st, seat, randomSource('a'));
-        expect(castlePanic.view(sample, seat)).toEqual(castlePanic.view(st, seat));
-        conservation(sample);
-        // A state with the same view (the hidden parts dealt otherwise) gives the very same sample.
-        const twin = resample(st, seat, randomSource('b'));
-        expect(resample(twin, seat, randomSource('a'))).toEqual(sample);
-        // And play goes on from it.
-        const d = castlePanic.pending(sample)[0];
-        if (d) expect(castlePanic.legal(sample, d.seat)).toEqual(castlePanic.legal(st, d.seat));
-      }
-    });
-  }
-
   it('deals the hidden parts again: deck order, generator, which Harbingers are in the bag', () => {
     const st = castlePanic.setup(parseOptions(castlePanic, {}), 1, 'deal');
     const samples = Array.from({ length: 20 }, (_, i) => resample(st, 0, randomSource(`deal${i}`)));
