@@ -33,8 +33,13 @@ const ANY_COLOUR = [undefined, ...COLOURS];
 const ANY_RING = [undefined, 1, 2, 3];
 
 export function applyMods(spec: HitSpec, mods: Mods): HitSpec {
-  if (mods.ring === undefined && mods.col === undefined) return spec;
-  return { key: mods.ring ? RING_KEYS[mods.ring] : spec.key, col: mods.col ?? spec.col };
+  return changed(spec, mods.col, mods.ring);
+}
+
+/** The hit card as counted with another colour and/or ring (itself when neither changes). */
+function changed(spec: HitSpec, col: Colour | undefined, ring: number | undefined): HitSpec {
+  if (ring === undefined && col === undefined) return spec;
+  return { key: ring ? RING_KEYS[ring] : spec.key, col: col ?? spec.col };
 }
 
 function pushHitTargets(st: State, card: number, mods: Mods, out: Action[]): void {
@@ -59,7 +64,7 @@ function completableAs(
   for (const c of hits) {
     for (const cc of cols) {
       for (const rr of rings) {
-        const spec = applyMods(specOf(c), { keys: [], col: cc, ring: rr });
+        const spec = changed(specOf(c), cc, rr);
         for (const m of st.m) if (canHit(spec, m, st)) return true;
       }
     }
@@ -89,19 +94,27 @@ function modifierPlays(
   const key = CARDS[c].key;
   if (mods.keys.includes(key)) return;
   if (key === 'doubleStrike' && mods.again !== undefined) return;
-  const hits = hitsFor(hand, mods);
   const spare = (k: string) => !mods.keys.includes(k) && hand.some((x) => CARDS[x].key === k);
   if (key === 'changeColor') {
+    const hits = hitsFor(hand, mods);
     const freeRing = spare('changeRange');
     for (const col of COLOURS)
       if (completableAs(st, hits, col, mods.ring, false, freeRing)) out.push({ t: 'play', c, col });
   } else if (key === 'changeRange') {
+    const hits = hitsFor(hand, mods);
     const freeCol = spare('changeColor');
     for (let ring = 1; ring <= 3; ring++)
       if (completableAs(st, hits, mods.col, ring, freeCol, false)) out.push({ t: 'play', c, ring });
   } else {
     if (plain[0] < 0)
-      plain[0] = completableAs(st, hits, mods.col, mods.ring, spare('changeColor'), spare('changeRange'))
+      plain[0] = completableAs(
+        st,
+        hitsFor(hand, mods),
+        mods.col,
+        mods.ring,
+        spare('changeColor'),
+        spare('changeRange'),
+      )
         ? 1
         : 0;
     if (plain[0] === 1) out.push({ t: 'play', c });
