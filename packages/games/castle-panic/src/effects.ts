@@ -27,7 +27,7 @@ function knockBack(m: Monster): void {
  * `_spec`, the card as it counts, is what the modifiers already made of it (the damage does not
  * depend on it).
  */
-export function resolveHit(
+function resolveHit(
   st: State,
   seat: number,
   _spec: HitSpec,

@@ -1,7 +1,7 @@
 import type { Action } from './actions';
 import { towersStanding } from './board';
 import { CARDS, TOKENS } from './data';
-import { resolveBuild, resolveHit, resolvePlay } from './effects';
+import { resolveBuild, resolvePlay } from './effects';
 import { say } from './log';
 import type { Frame, State, Task } from './model';
 import {
@@ -74,8 +74,6 @@ export function frameOptions(st: State, fr: Frame): Action[] {
       return playOptions(st, fr.s, true, [{ t: 'pass' }]);
     case 'combo':
       return comboOptions(st, fr);
-    case 'second':
-      return [{ t: 'pass' }, ...targetOptions(st, fr)];
     case 'wave':
       return targetOptions(st, fr);
     case 'tele':
@@ -355,9 +353,6 @@ export function answer(st: State, seat: number, a: Action): void {
       if (a.t === 'play') {
         resolvePlay(st, seat, a, fr);
       }
-      break;
-    case 'second':
-      if (a.t === 'target') resolveHit(st, seat, fr.spec, { keys: [] }, a.m, false);
       break;
     case 'wave':
       if (a.t === 'target') {

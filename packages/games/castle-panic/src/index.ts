@@ -23,7 +23,6 @@ const PROMPTS: Record<string, string> = {
   play: 'Play a card, or end the Play Cards phase',
   stand: 'Stand Together: play one hit or Wizard card, or pass',
   combo: 'Add another card or play the hit card it goes with',
-  second: 'Double Strike: choose the second target',
   wave: "Valador's Wave: choose a monster for the next point of damage",
   tele: 'Teleport: choose the space',
   victim: 'Several monsters strike together: choose the one that takes the blow',

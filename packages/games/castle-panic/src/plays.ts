@@ -351,14 +351,10 @@ function wizardPlays(st: State, seat: number, c: number, out: Action[]): void {
   }
 }
 
-/** Targets for the second hit of Double Strike or a share of Valador's Wave. */
+/** Targets for the next point of Valador's Wave: any monster of its colour. */
 export function targetOptions(st: State, fr: Frame): Action[] {
   const out: Action[] = [];
-  if (fr.k === 'second') {
-    for (const m of st.m) if (canHit(fr.spec, m, st)) out.push({ t: 'target', m: m.id });
-  } else {
-    for (const m of st.m) if (wizTarget(m) && arcColour(m.arc) === fr.col) out.push({ t: 'target', m: m.id });
-  }
+  for (const m of st.m) if (wizTarget(m) && arcColour(m.arc) === fr.col) out.push({ t: 'target', m: m.id });
   return out;
 }
 
