@@ -16,7 +16,9 @@ const seed = arg('seed', 'rates');
 const bot = botById(arg('bot', 'greedy'));
 const set = arg('set', 'both');
 if (!bot || !['base', 'wt', 'both'].includes(set) || !(games > 0)) {
-  console.error('usage: rates.ts [--games N] [--seed S] [--bot random|greedy|lookahead] [--set base|wt|both]');
+  console.error(
+    'usage: rates.ts [--games N] [--seed S] [--bot random|greedy|lookahead] [--set base|wt|both]',
+  );
   process.exit(2);
 }
 const sets = [
