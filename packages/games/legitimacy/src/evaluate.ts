@@ -7,14 +7,14 @@ import { attackModifier, cardCount, cardLimit, jewelCount } from './stats';
 import type { LegView, PlayerView } from './view';
 
 /** P(d6 + a beats d6 + b), for a difference a - b. */
-function winChance(diff: number): number {
+export function winChance(diff: number): number {
   let wins = 0;
   for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) if (x + diff > y) wins++;
   return wins / 36;
 }
 
 /** What a card is worth to its holder: jewels above all, then quests, then strength. */
-function cardValue(id: string, good: boolean): number {
+export function cardValue(id: string, good: boolean): number {
   const c = CARDS[id];
   switch (c.kind) {
     case 'jewel':
@@ -41,12 +41,12 @@ function cardValue(id: string, good: boolean): number {
   }
 }
 
-function asPlayer(p: PlayerView): Player {
+export function asPlayer(p: PlayerView): Player {
   return { ...p, hand: p.hand ?? [] } as Player;
 }
 
 /** Where this seat wants to be: the throne with three jewels, a quest spot, a jewel holder, or a Black Spot. */
-function goals(view: LegView, board: Board, seat: number): number[] {
+export function goals(view: LegView, board: Board, seat: number): number[] {
   const me = view.players[seat];
   if (jewelCount(asPlayer(me)) >= 3) return [board.index[THRONE]];
   const out: number[] = [];
@@ -70,14 +70,14 @@ function goals(view: LegView, board: Board, seat: number): number[] {
   return out;
 }
 
-function canTrade(p: PlayerView): boolean {
+export function canTrade(p: PlayerView): boolean {
   if ((p.hand ?? []).length > 0) return true;
   return p.table.some(
     (c) => CARDS[c].kind !== 'character' && CARDS[c].kind !== 'pet' && CARDS[c].kind !== 'jewel',
   );
 }
 
-function distToGoal(board: Board, spot: string, targets: number[]): number {
+export function distToGoal(board: Board, spot: string, targets: number[]): number {
   const row = board.dist[board.index[spot]];
   let best = 99;
   for (const t of targets) if (row[t] < best) best = row[t];

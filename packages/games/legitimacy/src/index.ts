@@ -4,16 +4,33 @@ import { describeAction } from './describe';
 import { evaluate } from './evaluate';
 import { explain } from './explain';
 import { renderView } from './render';
+import { resample } from './resample';
 import { setup } from './setup';
 import { cloneState, type LegState, type Options, optionsSchema, seatName } from './state';
 import { jewelCount } from './stats';
 import { legalActions, stepAction } from './turn';
+import { value } from './value';
 import { type LegView, viewOf } from './view';
 
 export type { Action } from './actions';
 export { builtInFiles, loadPack, type Pack } from './data';
 export type { LegState, Options } from './state';
 export type { LegView } from './view';
+
+/**
+ * Turns begun: during setup every character and pet chosen counts as one, then every player turn
+ * (a missed turn does not begin).
+ */
+function turn(state: LegState): number {
+  const n = state.seatCount;
+  if (state.tiles.length > 0) return 2 * n + state.turns;
+  let chosen = 0;
+  for (const p of state.players) {
+    if (p.character) chosen++;
+    if (p.table.length > 1) chosen++;
+  }
+  return chosen;
+}
 
 export const legitimacy: Game<LegState, Action, LegView, Options> = {
   id: 'legitimacy',
@@ -57,5 +74,8 @@ export const legitimacy: Game<LegState, Action, LegView, Options> = {
   describe: describeAction,
   explain,
   evaluate,
+  resample,
+  value,
+  turn,
   render: renderView,
 };

@@ -42,6 +42,7 @@ export function setup(given: Options, seats: number, seed: string): LegState {
     turn: { seat: first, rolled: false, moveLeft: 0, moveDone: false, assaulted: [], searched: false },
     rotation: first,
     extraTurns: [],
+    turns: 0,
     frames: [],
     winner: null,
     jewelsLost: false,

@@ -114,6 +114,8 @@ export interface LegState {
   rotation: number;
   /** Extra turns (Call of Nature) taken right after the current one. */
   extraTurns: number[];
+  /** Player turns begun since the first (a missed turn is not begun). */
+  turns: number;
   frames: LegFrame[];
   winner: number | null;
   /** The game ended without a winner: fewer than three Crown Jewels can still be held. */
@@ -170,6 +172,7 @@ export function cloneState(s: LegState): LegState {
     turn: { ...s.turn, assaulted: s.turn.assaulted.slice() },
     rotation: s.rotation,
     extraTurns: s.extraTurns.slice(),
+    turns: s.turns,
     frames: s.frames.map(cloneFrame),
     winner: s.winner,
     jewelsLost: s.jewelsLost,

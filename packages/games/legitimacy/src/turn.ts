@@ -236,6 +236,7 @@ function nextTurn(state: LegState, ctx: StepContext): void {
       continue;
     }
     state.turn = { seat, rolled: false, moveLeft: 0, moveDone: false, assaulted: [], searched: false };
+    state.turns++;
     ctx.emit({ type: 'turn', text: `${seatName(state, seat)}'s turn.` });
     return;
   }
