@@ -12,7 +12,7 @@ const THRONE_STEP = 12;
 /** A quest in hand is worth less than its jewel, so that fulfilling it always pays. */
 const QUEST = 35;
 /** Steps to the next goal, counted up to a bound: a far new goal never outweighs a jewel gained. */
-const GOAL_STEP = 3;
+const GOAL_STEP = 1.5;
 const FAR = 10;
 /** An unseen card in another player's hand: about an average draw. */
 const UNSEEN = 12;
@@ -21,6 +21,8 @@ const IN_HAND = 0.5;
 const CURSED = 15;
 const LOST_TURN = 25;
 const LOVESTRUCK = 10;
+/** How much the strongest rival's standing weighs against the seat's own. */
+const RIVAL = 0.7;
 
 /** Character and pet strength: the greedy bot's rating of those choices. */
 function strength(id: string): number {
@@ -54,12 +56,12 @@ function standing(view: LegView, board: Board, seat: number, i: number): number 
 }
 
 /**
- * The look-ahead's judgement of a position: the seat's standing less that of its strongest rival.
- * A standing counts Crown Jewels above all (three of them and the walk to the Throne Room left),
- * quests in hand while jewels remain, the steps to the next goal (the greedy bot's goals, up to a
- * bound), the
- * creatures and objects on the table, the cards in hand, and turns to be missed. Before the board
- * is built it rates the character and pet chosen.
+ * The look-ahead's judgement of a position: the seat's standing less most of that of its strongest
+ * rival. A standing counts Crown Jewels above all (three of them and the walk to the Throne Room
+ * left), quests in hand while jewels remain, the steps to the next goal (the greedy bot's goals, up
+ * to a bound), the creatures and objects on the table, the cards in hand, and turns to be missed.
+ * Before the board is built it rates the character and pet chosen. The weights were tried against
+ * greedy play (see the README).
  */
 export function value(view: LegView, seat: number): number {
   if (view.tiles.length === 0) {
@@ -72,5 +74,5 @@ export function value(view: LegView, seat: number): number {
   let rival = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < view.seatCount; i++)
     if (i !== seat) rival = Math.max(rival, standing(view, board, seat, i));
-  return mine - rival;
+  return mine - RIVAL * rival;
 }
