@@ -25,7 +25,7 @@ export function makeLookaheadBot(settings: LookaheadSettings): Bot {
     id: 'lookahead',
     choose<V, A>(turn: BotTurn<V, A>): A {
       const game = turn.game;
-      if (turn.legal.length === 1 || !turn.sample || !game.value || !game.turn) return greedyBot.choose(turn);
+      if (turn.legal.length === 1 || !turn.sample || !canLookAhead(game)) return greedyBot.choose(turn);
       const candidates = shortlist(turn, settings.width);
       if (candidates.length === 1) return candidates[0];
       const worlds = Array.from({ length: settings.samples }, () => ({
@@ -46,6 +46,11 @@ export function makeLookaheadBot(settings: LookaheadSettings): Bot {
       return best;
     },
   };
+}
+
+/** The game has what the look-ahead needs: a resample, a value and a turn count. */
+export function canLookAhead(game: AnyGame): boolean {
+  return Boolean(game.resample && game.value && game.turn);
 }
 
 /** The greedy's `width` best options, best first (all of them, in order, without an evaluation). */

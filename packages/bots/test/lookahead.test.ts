@@ -1,7 +1,7 @@
 import { type AnyGame, botChoice, raceGame } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { greedyBot, lookaheadBot, makeLookaheadBot } from '../src';
+import { botsFor, greedyBot, lookaheadBot, makeLookaheadBot } from '../src';
 
 /**
  * A one-seat trap: the heuristic likes `grab`, but a hidden guard (drawn at setup, not in the view)
@@ -66,5 +66,10 @@ describe('the look-ahead bot', () => {
   it('tries only the greedy shortlist', () => {
     const state = trap.setup({}, 1, 's');
     expect(choose(makeLookaheadBot({ samples: 2, width: 1, stepCap: 10 }), trap, state)).toBe('grab');
+  });
+
+  it('is offered only for games that give it a resample, a value and a turn count', () => {
+    expect(botsFor(trap)).toEqual(['random', 'greedy', 'lookahead']);
+    expect(botsFor(raceGame)).toEqual(['random', 'greedy']);
   });
 });

@@ -1,4 +1,4 @@
-import { bots } from '@questbox/bots';
+import { botsFor } from '@questbox/bots';
 import { type AnyGame, describeOptions } from '@questbox/engine';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ function gameListing(game: AnyGame) {
     seats: game.seats,
     unlisted: game.unlisted === true,
     options: describeOptions(game),
-    bots: Object.keys(bots),
+    bots: botsFor(game),
   };
 }
 

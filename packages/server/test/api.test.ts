@@ -27,6 +27,7 @@ describe('GET /api/games', () => {
     const listed = await api(base, 'GET', '/api/games');
     expect(listed.status).toBe(200);
     expect(listed.body.games.map((g: any) => g.id)).not.toContain('race');
+    expect(listed.body.games.find((g: any) => g.id === 'castle-panic').bots).toContain('lookahead');
     const all = await api(base, 'GET', '/api/games?all=true');
     const race = all.body.games.find((g: any) => g.id === 'race');
     expect(race).toMatchObject({
