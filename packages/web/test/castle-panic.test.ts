@@ -11,11 +11,11 @@ afterAll(async () => {
 });
 
 describe('Castle Panic in the browser', () => {
-  it('plays a match with a bot and one human seat to its end, through clicks', async () => {
+  it('plays a match with a look-ahead bot and one human seat to its end, through clicks', async () => {
     const { page, errors } = await openPage(h.browser, `${h.url}/#/`);
     await page.getByRole('radio', { name: "Castle Panic with The Wizard's Tower" }).check();
     await screenshot(page, 'castle-panic-lobby-1280');
-    await createFromLobby(page, "Castle Panic with The Wizard's Tower", ['me', 'bot:greedy'], 'Ada');
+    await createFromLobby(page, "Castle Panic with The Wizard's Tower", ['me', 'bot:lookahead'], 'Ada');
     await page.getByRole('heading', { name: 'Your move' }).waitFor();
     await expect(page.getByLabel('The castle and its rings').count()).resolves.toBe(1);
     await screenshot(page, 'castle-panic-start-1280');

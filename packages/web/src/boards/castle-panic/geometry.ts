@@ -39,15 +39,32 @@ export function wallPath(arc: number): string {
   return `M ${x0} ${y0} A ${WALL_RADIUS} ${WALL_RADIUS} 0 0 1 ${x1} ${y1}`;
 }
 
+/**
+ * Spots in a Castle-ring space, as (radius, share of the arc): inside the Tower (drawn at radius
+ * 52) first, then beside it along the Wall, so three monsters stand clear of each other; a crowded
+ * space overlaps them rather than stacking them on one spot.
+ */
+const CASTLE_SPOTS: [number, number][] = [
+  [32, 0.5],
+  [66, 0.2],
+  [66, 0.8],
+  [44, 0.3],
+  [44, 0.7],
+  [66, 0.5],
+];
+
 /** Where the i-th of n monsters in a space stands: side by side along the arc, in two rows when crowded. */
 export function monsterSpot(arc: number, ring: number, i: number, n: number): [number, number] {
+  if (ring === RING_RADII.length - 1) {
+    const [radius, share] = CASTLE_SPOTS[i % CASTLE_SPOTS.length];
+    return polar(radius, arcStart(arc) + 60 * share);
+  }
   const [inner, outer] = RING_RADII[ring];
   const rows = n > 3 ? 2 : 1;
   const perRow = Math.ceil(n / rows);
   const row = Math.floor(i / perRow);
   const col = i % perRow;
-  const radius =
-    inner === 0 ? 40 : rows === 1 ? (inner + outer) / 2 : inner + ((outer - inner) * (row + 0.7)) / 2.4;
+  const radius = rows === 1 ? (inner + outer) / 2 : inner + ((outer - inner) * (row + 0.7)) / 2.4;
   const angle = arcStart(arc) + (60 * (col + 1)) / (perRow + 1);
   return polar(radius, angle);
 }
