@@ -1,5 +1,5 @@
 import { botById, greedyBot } from '@questbox/bots';
-import { type BotTurn, randomSource, type Seat } from '@questbox/engine';
+import { botChoice, randomSource, type Seat } from '@questbox/engine';
 import type { LiveMatch } from './live';
 import type { MatchService } from './matches';
 
@@ -41,22 +41,16 @@ export class BotSeats {
     const state = live.match.state;
     const decision = live.game.pending(state).find((d) => d.seat === seat);
     if (!decision) return;
-    const legal = live.game.legal(state, seat);
-    if (legal.length === 0) return;
+    if (live.game.legal(state, seat).length === 0) return;
     const kind = live.record.seats[seat].bot;
     const bot = (kind && botById(kind)) || greedyBot;
-    const turn: BotTurn = {
-      game: live.game,
-      seat,
-      decision,
-      legal,
-      view: () => live.game.view(state, seat),
-      // The bot's own generator, never the game's: seeded so a replayed match plays alike.
-      random: randomSource(`${live.id}:${seat}:${live.version}`),
-    };
+    // The bot's own generator, never the game's: seeded so a replayed match plays alike. The engine
+    // hands the bot its seat's view, its options and (for a look-ahead) states resampled from them.
+    const random = randomSource(`${live.id}:${seat}:${live.version}`);
+    const choice = botChoice(bot, live.game, state, decision, random);
     // The revision, not just the version: a bot's choice is for this history of the match.
     const expected = { version: live.version, undos: live.record.undos };
-    const outcome = await this.service.act(live, seat, bot.choose(turn), expected);
+    const outcome = await this.service.act(live, seat, choice, expected);
     // A stale refusal means the match moved: the change that moved it schedules the next turn.
     if (!outcome.ok && outcome.error.code !== 'stale') {
       console.error(`questbox: bot move refused in match ${live.id}: ${outcome.error.message}`);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameById } from '@questbox/games';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../src/index';
 import { api, attach, startTestServer } from './helpers';
 
@@ -40,6 +41,23 @@ describe('bot seats', () => {
     expect(info.body.status).toBe('finished');
     expect(info.body.result.winners).toHaveLength(1);
     expect(info.body.version).toBeGreaterThan(10);
+  });
+
+  it('gives a look-ahead bot states resampled from its seat, never the real one', async () => {
+    const castlePanic = gameById('castle-panic')!;
+    const resample = vi.spyOn(castlePanic, 'resample');
+    const created = await api(base, 'POST', '/api/matches', {
+      game: 'castle-panic',
+      seats: [{ kind: 'bot', bot: 'lookahead' }],
+    });
+    const info = await waitFor(
+      () => api(base, 'GET', `/api/matches/${created.body.id}`),
+      (r) => r.body.version >= 5,
+    );
+    expect(info.body.version).toBeGreaterThanOrEqual(5);
+    expect(resample).toHaveBeenCalled();
+    expect(resample.mock.calls.every(([, seat]) => seat === 0)).toBe(true);
+    resample.mockRestore();
   });
 
   it('answers a human move with the bot move, which the human sees', async () => {
