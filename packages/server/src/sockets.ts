@@ -20,6 +20,8 @@ interface Connection {
   /** The match's undo count at the last update sent: once it grows, the log was rewritten. */
   sentUndos: number;
   bucket: TokenBucket;
+  /** The socket's messages are handled one after another, so its replies come in the order it sent. */
+  queue: Promise<void>;
 }
 
 /** Tells the socket that sent an action that the update it gets is its acknowledgment. */
@@ -72,26 +74,36 @@ export class SocketHub {
       sent: 0,
       sentUndos: 0,
       bucket: new TokenBucket(this.limits.socketPerSecond, this.limits.socketBurst),
+      queue: Promise.resolve(),
     };
     this.all.add(connection);
     socket.on('message', (data: Buffer, isBinary: boolean) => {
-      this.receive(connection, data, isBinary).catch((e) => {
-        console.error('questbox: socket message failed:', e);
-        this.send(connection, {
-          type: 'error',
-          id: null,
-          error: { code: 'server-error', message: 'The server failed on that message.' },
-        });
-      });
+      // The rate limit counts arrivals; the answer waits for the answers to earlier messages.
+      const allowed = connection.bucket.take();
+      connection.queue = connection.queue.then(() =>
+        this.receive(connection, data, isBinary, allowed).catch((e) => {
+          console.error('questbox: socket message failed:', e);
+          this.send(connection, {
+            type: 'error',
+            id: null,
+            error: { code: 'server-error', message: 'The server failed on that message.' },
+          });
+        }),
+      );
     });
     socket.on('close', () => this.detach(connection));
     socket.on('error', () => socket.terminate());
   }
 
-  private async receive(connection: Connection, data: Buffer, isBinary: boolean): Promise<void> {
+  private async receive(
+    connection: Connection,
+    data: Buffer,
+    isBinary: boolean,
+    allowed: boolean,
+  ): Promise<void> {
     const fail = (code: string, message: string, id: string | null = null) =>
       this.send(connection, { type: 'error', id, error: { code, message } });
-    if (!connection.bucket.take()) return fail('rate-limited', 'Too many messages: slow down.');
+    if (!allowed) return fail('rate-limited', 'Too many messages: slow down.');
     if (data.length > this.limits.messageBytes)
       return fail('too-large', `A message is at most ${this.limits.messageBytes} bytes.`);
     if (isBinary) return fail('bad-message', 'Messages are JSON text.');

@@ -56,6 +56,17 @@ describe('attaching and playing', () => {
     other.socket.close();
   });
 
+  it('answers the messages of a socket in the order it sent them: the ack of an action comes before a later pong', async () => {
+    const { id, tokens } = await raceMatch(base);
+    const { socket } = await attach(base, id, tokens[0]);
+    // The action waits for the store; the ping right behind it must still be answered after it.
+    socket.send({ type: 'act', id: 'first', action: { type: 'roll' } });
+    await socket.request({ type: 'ping', id: 'after' }, (m) => m.type === 'pong');
+    const replies = socket.received.slice(1).map((m) => m.ack ?? m.id);
+    expect(replies).toEqual(['first', 'after']);
+    socket.close();
+  });
+
   it('plays a match to its result, which every seat receives', async () => {
     const { id, tokens } = await raceMatch(base);
     const sockets = await Promise.all(tokens.map((t) => attach(base, id, t)));
