@@ -42,3 +42,38 @@ export async function playToEnd(
   }
   throw new Error(`The game did not end within ${max} actions.`);
 }
+
+/**
+ * Creates a match of human seats through the server's API with a fixed seed, so a test that needs
+ * a particular deal gets it every run, and opens it in the page as the browser holding every seat.
+ */
+export async function openSeededMatch(
+  page: Page,
+  url: string,
+  match: { game: string; seed: string; names: string[] },
+): Promise<string> {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const seats = match.names.map(() => ({ kind: 'human' }));
+  const { id } = (await post('/api/matches', { game: match.game, seed: match.seed, seats })) as {
+    id: string;
+  };
+  const tokens: Record<number, string> = {};
+  for (const [seat, name] of match.names.entries()) {
+    const { token } = (await post(`/api/matches/${id}/seats/${seat}/join`, { name })) as { token: string };
+    tokens[seat] = token;
+  }
+  await page.evaluate(
+    ([matchId, held]) => localStorage.setItem(`questbox.seats.${matchId}`, JSON.stringify(held)),
+    [id, tokens] as const,
+  );
+  await page.goto(`${url}/#/match/${encodeURIComponent(id)}`);
+  return id;
+}

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, openPage, screenshot, startHarness } from './harness';
-import { createFromLobby } from './play';
+import { openSeededMatch } from './play';
+
+// A deal whose first hand holds a card to play: with none, the Play Cards phase passes on its own.
+const match = { game: 'castle-panic', seed: 'undo-0', names: ['Ada'] };
 
 let h: Harness;
 beforeAll(async () => {
@@ -13,7 +16,7 @@ afterAll(async () => {
 describe('Undo in the browser', () => {
   it('takes back a decision that drew and revealed nothing, from the keyboard, and the board goes back', async () => {
     const { page, errors } = await openPage(h.browser, `${h.url}/#/`);
-    await createFromLobby(page, "Castle Panic with The Wizard's Tower", ['me'], 'Ada');
+    await openSeededMatch(page, h.url, match);
     const prompt = page.locator('.decisions .prompt').first();
     await prompt.getByText('Discard a card to draw a new one, or keep your hand').waitFor();
     const undo = page.getByRole('button', { name: 'Undo' });
@@ -50,7 +53,7 @@ describe('Undo in the browser', () => {
 
   it('shows a refused undo like a refused action: a phase that drew monsters at random stands', async () => {
     const { page, errors } = await openPage(h.browser, `${h.url}/#/`);
-    await createFromLobby(page, "Castle Panic with The Wizard's Tower", ['me'], 'Ada');
+    await openSeededMatch(page, h.url, match);
     await page.getByRole('button', { name: 'keep your hand (no discard)' }).click();
     const undo = page.getByRole('button', { name: 'Undo' });
     await undo.waitFor();
