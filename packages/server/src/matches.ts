@@ -1,8 +1,7 @@
-import { botById } from '@questbox/bots';
+import { botsFor } from '@questbox/bots';
 import {
   type AnyGame,
   act,
-  apply,
   checkSeatCount,
   createMatch,
   isRuleError,
@@ -75,9 +74,14 @@ export class MatchService {
 
   async create(input: CreateMatchInput): Promise<MatchRecord> {
     const game = this.gameOf(input.game);
+    const offered = botsFor(game);
     for (const s of input.seats) {
-      if (s.kind === 'bot' && !botById(s.bot))
-        throw new ApiError(400, 'bad-bot', `There is no bot "${s.bot}": use random or greedy.`);
+      if (s.kind === 'bot' && !offered.includes(s.bot))
+        throw new ApiError(
+          400,
+          'bad-bot',
+          `There is no bot "${s.bot}" for ${game.title}: use ${inWords(offered)}.`,
+        );
     }
     const seed = input.seed ?? newSeed();
     let options: unknown;
@@ -241,31 +245,31 @@ export class MatchService {
       if (typeof expected === 'object' && expected.undos !== live.record.undos)
         return refuse('stale', 'An action was taken back since: look again.');
       const game = live.game;
-      let next: { state: unknown; events: LogEntry['events'] };
-      let text: string;
+      // The engine's act on a copy: it writes the log entry (with `to` for a secret action), and the
+      // live match changes only once the store has the action.
+      const scratch: Match = { ...live.match, log: live.match.log.slice() };
+      let entry: LogEntry;
       try {
-        text = game.describe(action, live.match.state);
-        next = apply(game, live.match.state, seat, action);
+        entry = act(game, scratch, seat, action);
       } catch (e) {
         if (isRuleError(e)) return { ok: false, error: e };
         // A game that throws on odd input is a refusal too, never a crash.
         return refuse('illegal-action', 'That choice is not allowed now: pick one of the listed options.');
       }
-      const result = game.result(next.state);
+      const result = game.result(scratch.state);
       const status = result ? 'finished' : 'running';
       const stored = await this.store.appendAction(
         live.id,
         { version: live.version, undos: live.record.undos },
-        { seat, action },
+        { seat, action: entry.action },
         { status, result },
       );
       if (!stored) {
         await this.catchUpLocked(live);
         return refuse('stale', 'Another move was made first: look again.');
       }
-      const entry: LogEntry = { seat, action, text, events: next.events };
-      live.match.state = next.state;
-      live.match.log.push(entry);
+      live.match.state = scratch.state;
+      live.match.log = scratch.log;
       live.record.version = live.version;
       live.record.status = status;
       live.record.result = result;
@@ -396,6 +400,11 @@ export class MatchService {
     });
     live.record.status = statusOf(live.record, live.record.result !== null);
   }
+}
+
+/** "a, b or c". */
+function inWords(names: string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
 
 function refuse(code: string, message: string): ActOutcome {

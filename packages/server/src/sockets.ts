@@ -138,6 +138,18 @@ export class SocketHub {
     if (live.record.seats[connection.seat].tokenHash !== connection.tokenHash) {
       return fail('bad-token', 'This seat no longer belongs to your token.', id);
     }
+    // The version makes a resent action safe: once applied, the same message is stale.
+    if (message.version === undefined) {
+      return this.send(connection, {
+        type: 'rejected',
+        id,
+        version: live.version,
+        error: {
+          code: 'missing-version',
+          message: `Say which version you act on: "version": ${live.version}.`,
+        },
+      });
+    }
     const origin: Origin = { connection, id };
     const outcome =
       message.type === 'undo'

@@ -1,4 +1,4 @@
-import { type Seat, visibleEvents } from '@questbox/engine';
+import { entryFor, type Seat } from '@questbox/engine';
 import type { LiveMatch } from './live';
 
 /** A log event as a seat receives it: who may see it is already decided, so `to` is dropped. */
@@ -28,8 +28,9 @@ export function buildUpdate(live: LiveMatch, seat: Seat | null, since: number, f
   const canUndo = seat !== null && live.status === 'running' && last !== undefined && last.seat === seat;
   const events: SentEvent[] = [];
   for (let i = since; i < match.log.length; i++) {
-    const entry = match.log[i];
-    for (const e of visibleEvents(entry.events, seat)) {
+    // The engine decides what the seat may read of the entry: a secret action's details stay out.
+    const entry = entryFor(match.log[i], seat);
+    for (const e of entry.events) {
       const sent: SentEvent = { at: i + 1, seat: entry.seat, type: e.type, text: e.text };
       if (e.data !== undefined) sent.data = e.data;
       events.push(sent);

@@ -29,7 +29,7 @@ describe('crash recovery', () => {
     for (let i = 0; i < 12; i++) {
       const mover = sockets[last.waiting[0]].socket;
       last = await mover.request(
-        { type: 'act', id: `n${i}`, action: { type: 'roll' } },
+        { type: 'act', version: mover.version, id: `n${i}`, action: { type: 'roll' } },
         (m) => m.ack === `n${i}`,
       );
     }
@@ -37,7 +37,12 @@ describe('crash recovery', () => {
     const botsBefore = (await api(base, 'GET', `/api/matches/${bots.body.id}`)).body;
     expect(botsBefore.status).toBe('running');
     // One more action in flight when the server dies: it may or may not be stored, never half.
-    sockets[acked.waiting[0]].socket.send({ type: 'act', id: 'flight', action: { type: 'roll' } });
+    sockets[acked.waiting[0]].socket.send({
+      type: 'act',
+      version: acked.version,
+      id: 'flight',
+      action: { type: 'roll' },
+    });
     await running.kill('SIGKILL');
 
     running = await spawnServer(options);
@@ -61,7 +66,7 @@ describe('crash recovery', () => {
     while (!state.result) {
       const version = state.version + 1;
       const wait = seats[0].next((m) => m.type === 'update' && m.version === version);
-      seats[state.waiting[0]].send({ type: 'act', action: { type: 'sprint' } });
+      seats[state.waiting[0]].send({ type: 'act', version: state.version, action: { type: 'sprint' } });
       state = await wait;
     }
     expect(state.status).toBe('finished');
