@@ -4,9 +4,10 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import type { AnyGame } from '@questbox/engine';
 import { allGames, gameById, listedGames } from '@questbox/games';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify from 'fastify';
 import { BotSeats } from './bots';
-import { ApiError, errorBody } from './errors';
+import { ApiError } from './errors';
+import { answerErrorsAsApi, errorAnswer } from './http-errors';
 import { defaultLimits, type Limits, RateLimiter } from './limits';
 import { MatchService } from './matches';
 import { registerRoutes } from './routes';
@@ -40,34 +41,47 @@ export async function buildApp(options: AppOptions) {
   const botSeats = new BotSeats(service, options.botDelayMs ?? 400);
   const hub = new SocketHub(service, limits);
 
-  const app = Fastify({ bodyLimit: limits.messageBytes, logger: false });
+  const answerError = errorAnswer(limits.messageBytes);
+  const app = Fastify({
+    bodyLimit: limits.messageBytes,
+    logger: false,
+    // The framework's own errors (a bad URL, an over-long match id) take the API's error format too.
+    frameworkErrors: (error, request, reply) => answerError(error, request, reply),
+  });
+  const methodsAt = answerErrorsAsApi(app, answerError);
   const httpLimiter = new RateLimiter(limits.httpPerSecond, limits.httpBurst);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     if (!httpLimiter.take(request.ip))
       throw new ApiError(429, 'rate-limited', 'Too many requests: slow down.');
   });
-  app.setErrorHandler((error: FastifyError | ApiError, _request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.status).send(errorBody(error.code, error.message));
-    const status = error.statusCode ?? 500;
-    if (status === 413)
-      return reply.code(413).send(errorBody('too-large', `A body is at most ${limits.messageBytes} bytes.`));
-    if (status >= 400 && status < 500) return reply.code(400).send(errorBody('bad-request', error.message));
-    console.error('questbox: request failed:', error);
-    return reply.code(500).send(errorBody('server-error', 'The server failed on that request.'));
-  });
-
   await app.register(fastifyWebsocket, { options: { maxPayload: limits.messageBytes * 4 } });
-  app.get('/ws', { websocket: true }, (socket, request) => hub.accept(socket, request.ip));
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    // An upgrade whose handshake is malformed is answered here, in the API's format.
+    preHandler: async (request) => {
+      if (request.ws && !goodHandshake(request.headers))
+        throw new ApiError(400, 'bad-handshake', 'A WebSocket handshake needs version 13 and a valid key.');
+    },
+    handler: async () => {
+      throw new ApiError(426, 'upgrade-required', 'Open /ws as a WebSocket.', { upgrade: 'websocket' });
+    },
+    wsHandler: (socket, request) => hub.accept(socket, request.ip),
+  });
   registerRoutes(app, service, games);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? resolve(options.webRoot) : null;
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (path.startsWith('/api') || path === '/ws' || !webRoot || request.method !== 'GET') {
-      return reply.code(404).send(errorBody('not-found', `Nothing at ${request.method} ${path}.`));
+    const allowed = methodsAt(path);
+    if (allowed.length > 0) {
+      const message = `${path} answers ${allowed.join(', ')}, not ${request.method}.`;
+      throw new ApiError(405, 'method-not-allowed', message, { allow: allowed.join(', ') });
     }
+    if (path.startsWith('/api') || path === '/ws' || !webRoot || request.method !== 'GET')
+      throw new ApiError(404, 'not-found', `Nothing at ${request.method} ${path}.`);
     return reply.sendFile('index.html');
   });
 
@@ -83,4 +97,15 @@ export async function buildApp(options: AppOptions) {
       await store.close();
     },
   };
+}
+
+/** What ws checks before it upgrades: version 13 and a key of 16 bytes in base64. */
+function goodHandshake(headers: Record<string, string | string[] | undefined>): boolean {
+  const key = headers['sec-websocket-key'];
+  return (
+    headers['sec-websocket-version'] === '13' &&
+    typeof key === 'string' &&
+    /^[+/0-9A-Za-z]{22}==$/.test(key) &&
+    String(headers.upgrade).toLowerCase() === 'websocket'
+  );
 }

@@ -11,15 +11,12 @@ export class QuestboxSocket {
     [];
   onMessage: ((message: any) => void) | null = null;
   closed = false;
-  /** The match version of the last update received: what an act or undo sent now acts on. */
-  version = 0;
 
   private constructor(socket: WebSocket) {
     this.socket = socket;
     socket.on('message', (data) => {
       const message = JSON.parse(String(data));
       this.received.push(message);
-      if (message?.type === 'update') this.version = message.version;
       this.onMessage?.(message);
       this.waiters = this.waiters.filter((w) => {
         if (!w.test(message)) return true;

@@ -2,8 +2,11 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  /** Headers the answer carries (`Allow` on a 405, `Upgrade` on a 426). */
+  readonly headers: Record<string, string>;
+  constructor(status: number, code: string, message: string, headers: Record<string, string> = {}) {
     super(message);
+    this.headers = headers;
     this.name = 'ApiError';
     this.status = status;
     this.code = code;

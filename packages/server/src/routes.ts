@@ -51,7 +51,8 @@ export function registerRoutes(
   app.post<{ Params: { id: string; seat: string } }>('/api/matches/:id/seats/:seat/join', async (request) => {
     const { id } = request.params;
     const seat = Number(request.params.seat);
-    if (!/^\d{1,3}$/.test(request.params.seat))
+    // Only the canonical number: "01" or "1.0" is not seat 1.
+    if (!/^(0|[1-9]\d{0,2})$/.test(request.params.seat))
       throw new ApiError(404, 'unknown-seat', `There is no seat "${request.params.seat}".`);
     const body = parse(joinBody, request.body ?? undefined);
     const { token } = await service.join(id, seat, body?.name ?? null);

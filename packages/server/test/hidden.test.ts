@@ -9,6 +9,7 @@ import {
 } from '@questbox/engine';
 import { allGames } from '@questbox/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import type { RunningServer } from '../src/index';
 import { api, attach, type QuestboxSocket, startTestServer } from './helpers';
 import { type SecretState, secretGame, secretsOf } from './secret-game';
@@ -139,4 +140,56 @@ describe('the hidden-information scan', () => {
       expectNoGenerator(played);
     },
   );
+});
+
+describe('a secret action', () => {
+  it("keeps the engine's log entry, and its details never reach another seat's socket", async () => {
+    const built = await buildApp({ dbPath: ':memory:', botDelayMs: 0, games: [secretGame] });
+    await built.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = built.app.server.address() as { port: number };
+    const url = `http://127.0.0.1:${address.port}`;
+    try {
+      const created = await api(url, 'POST', '/api/matches', {
+        game: secretGame.id,
+        seed: 'tuck',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+      });
+      const id = created.body.id;
+      const tokens = [];
+      for (const seat of [0, 1])
+        tokens.push((await api(url, 'POST', `/api/matches/${id}/seats/${seat}/join`, {})).body.token);
+      const [mover, other, watcher] = await Promise.all([
+        attach(url, id, tokens[0]),
+        attach(url, id, tokens[1]),
+        attach(url, id),
+      ]);
+      const tuck = mover.first.legal.find((l: any) => l.action.type === 'tuck');
+      const card: string = tuck.action.card;
+      const seen = [other, watcher].map((s) => s.socket.next((m) => m.type === 'update' && m.version === 1));
+      const ack = await mover.socket.request(
+        { type: 'act', id: 't', version: 0, action: tuck.action },
+        (m) => m.ack === 't',
+      );
+      const updates = await Promise.all(seen);
+      // The server holds the entry the engine wrote: only seat 0 may read the action.
+      const live = built.service.liveMatches().find((l) => l.id === id)!;
+      expect(live.match.log[0].to).toEqual([0]);
+      expect(ack.events.map((e: any) => e.text)).toEqual([
+        'Seat 1 tucks a card under the deck.',
+        `You tuck ${card}.`,
+      ]);
+      for (const update of updates) {
+        expect(update.events.map((e: any) => e.text)).toEqual(['Seat 1 tucks a card under the deck.']);
+      }
+      for (const s of [other, watcher]) {
+        const text = JSON.stringify(s.socket.received);
+        expect(text).not.toContain(card);
+        expect(text).not.toContain(`tuck ${card}`);
+        s.socket.close();
+      }
+      mover.socket.close();
+    } finally {
+      await built.close();
+    }
+  });
 });

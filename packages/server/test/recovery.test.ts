@@ -29,7 +29,7 @@ describe('crash recovery', () => {
     for (let i = 0; i < 12; i++) {
       const mover = sockets[last.waiting[0]].socket;
       last = await mover.request(
-        { type: 'act', version: mover.version, id: `n${i}`, action: { type: 'roll' } },
+        { type: 'act', version: last.version, id: `n${i}`, action: { type: 'roll' } },
         (m) => m.ack === `n${i}`,
       );
     }

@@ -3,18 +3,21 @@ import { z } from 'zod';
 
 /**
  * A small card game with hidden hands and a face-down deck, for the hidden-information scan:
- * each turn a seat plays a card face up or draws the top card (seen by that seat only).
+ * each turn a seat plays a card face up, draws the top card (seen by that seat only), or tucks a
+ * card of its hand face down under the deck: a secret action, whose card only that seat may know.
  */
 export interface SecretState {
   rng: random.Rng;
   deck: string[];
   hands: string[][];
   discard: string[];
+  /** The cards each seat tucked under the deck: the deck cards that seat knows. */
+  tucked: string[][];
   turn: number;
   moves: number;
 }
 
-type SecretAction = { type: 'play'; card: string } | { type: 'draw' };
+type SecretAction = { type: 'play'; card: string } | { type: 'draw' } | { type: 'tuck'; card: string };
 
 const CARDS = Array.from({ length: 30 }, (_, i) => `QX-${String(i).padStart(2, '0')}`);
 const MAX_MOVES = 40;
@@ -29,7 +32,7 @@ export const secretGame: Game<SecretState, SecretAction, unknown, Record<string,
     const rng = random.createRng(seed);
     const deck = random.shuffle(rng, CARDS.slice());
     const hands = Array.from({ length: seats }, () => deck.splice(0, 3));
-    return { rng, deck, hands, discard: [], turn: 0, moves: 0 };
+    return { rng, deck, hands, discard: [], tucked: hands.map(() => []), turn: 0, moves: 0 };
   },
   pending(s) {
     return this.result(s) ? [] : [{ seat: s.turn, prompt: 'Play a card or draw' }];
@@ -37,7 +40,8 @@ export const secretGame: Game<SecretState, SecretAction, unknown, Record<string,
   legal(s, seat) {
     if (this.result(s) || seat !== s.turn) return [];
     const plays: SecretAction[] = s.hands[seat].map((card) => ({ type: 'play', card }));
-    return s.deck.length ? [...plays, { type: 'draw' }] : plays;
+    const tucks: SecretAction[] = s.hands[seat].map((card) => ({ type: 'tuck', card }));
+    return s.deck.length ? [...plays, ...tucks, { type: 'draw' }] : plays;
   },
   step(s, seat, action, ctx) {
     if (action.type === 'draw') {
@@ -45,6 +49,12 @@ export const secretGame: Game<SecretState, SecretAction, unknown, Record<string,
       s.hands[seat].push(card);
       ctx.emit({ type: 'draw', text: `Seat ${seat + 1} draws a card.` });
       ctx.emit({ type: 'drawn', text: `You draw ${card}.`, to: [seat], reveal: true, data: { card } });
+    } else if (action.type === 'tuck') {
+      s.hands[seat] = s.hands[seat].filter((c) => c !== action.card);
+      s.deck.push(action.card);
+      s.tucked[seat].push(action.card);
+      ctx.emit({ type: 'tuck', text: `Seat ${seat + 1} tucks a card under the deck.` });
+      ctx.emit({ type: 'tucked', text: `You tuck ${action.card}.`, to: [seat], data: { card: action.card } });
     } else {
       s.hands[seat] = s.hands[seat].filter((c) => c !== action.card);
       s.discard.push(action.card);
@@ -59,6 +69,7 @@ export const secretGame: Game<SecretState, SecretAction, unknown, Record<string,
       deck: s.deck.slice(),
       hands: s.hands.map((h) => h.slice()),
       discard: s.discard.slice(),
+      tucked: s.tucked.map((t) => t.slice()),
       turn: s.turn,
       moves: s.moves,
     };
@@ -76,12 +87,15 @@ export const secretGame: Game<SecretState, SecretAction, unknown, Record<string,
     if (s.moves < MAX_MOVES && (s.deck.length > 0 || s.hands.some((h) => h.length > 0))) return null;
     return { winners: [s.discard.length % s.hands.length], summary: 'The cards are spent.' };
   },
+  secret: (_s, _seat, action) => action.type === 'tuck',
   describe(action) {
-    return action.type === 'draw' ? 'draw the top card' : `play ${action.card}`;
+    if (action.type === 'draw') return 'draw the top card';
+    return `${action.type} ${action.card}`;
   },
 };
 
-/** The values `seat` must never receive now: every card in another hand or in the deck. */
+/** The values `seat` must never receive now: every card in another hand or in the deck, but its own tucks. */
 export function secretsOf(s: SecretState, seat: number | null): string[] {
-  return [...s.deck, ...s.hands.flatMap((h, i) => (i === seat ? [] : h))];
+  const known = seat === null ? [] : s.tucked[seat];
+  return [...s.deck.filter((c) => !known.includes(c)), ...s.hands.flatMap((h, i) => (i === seat ? [] : h))];
 }

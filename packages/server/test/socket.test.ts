@@ -41,7 +41,7 @@ describe('attaching and playing', () => {
     expect(other.first.decisions).toEqual([]);
 
     const ack = await socket.request(
-      { type: 'act', version: socket.version, id: 'a1', action: { type: 'roll' } },
+      { type: 'act', version: 0, id: 'a1', action: { type: 'roll' } },
       (m) => m.ack === 'a1',
     );
     expect(ack.version).toBe(1);
@@ -60,7 +60,7 @@ describe('attaching and playing', () => {
     const { id, tokens } = await raceMatch(base);
     const { socket } = await attach(base, id, tokens[0]);
     // The action waits for the store; the ping right behind it must still be answered after it.
-    socket.send({ type: 'act', version: socket.version, id: 'first', action: { type: 'roll' } });
+    socket.send({ type: 'act', version: 0, id: 'first', action: { type: 'roll' } });
     await socket.request({ type: 'ping', id: 'after' }, (m) => m.type === 'pong');
     const replies = socket.received.slice(1).map((m) => m.ack ?? m.id);
     expect(replies).toEqual(['first', 'after']);
@@ -93,13 +93,13 @@ describe('rejections', () => {
     const a = await attach(base, id, tokens[0]);
     const b = await attach(base, id, tokens[1]);
     const notYours = await b.socket.request(
-      { type: 'act', version: b.socket.version, id: 'x', action: { type: 'roll' } },
+      { type: 'act', version: 0, id: 'x', action: { type: 'roll' } },
       (m) => m.type === 'rejected',
     );
     expect(notYours).toMatchObject({ id: 'x', version: 0, error: { code: 'not-your-turn' } });
     expect(notYours.error.message).toContain('not your turn');
     const illegal = await a.socket.request(
-      { type: 'act', version: a.socket.version, action: { type: 'fly' } },
+      { type: 'act', version: 0, action: { type: 'fly' } },
       (m) => m.type === 'rejected',
     );
     expect(illegal.error.code).toBe('illegal-action');
@@ -123,13 +123,13 @@ describe('rejections', () => {
     expect(a.first.status).toBe('waiting');
     expect(a.first.legal).toEqual([]);
     const early = await a.socket.request(
-      { type: 'act', version: a.socket.version, action: { type: 'roll' } },
+      { type: 'act', version: 0, action: { type: 'roll' } },
       (m) => m.type === 'rejected',
     );
     expect(early.error.code).toBe('not-started');
     const spectator = await attach(base, created.body.id);
     const watch = await spectator.socket.request(
-      { type: 'act', version: spectator.socket.version, action: { type: 'roll' } },
+      { type: 'act', version: 0, action: { type: 'roll' } },
       (m) => m.type === 'rejected',
     );
     expect(watch.error.code).toBe('spectator');
@@ -208,15 +208,15 @@ describe('reconnecting, two tabs, spectators', () => {
     const a = await attach(base, id, tokens[0]);
     const b = await attach(base, id, tokens[1]);
     await a.socket.request(
-      { type: 'act', version: a.socket.version, id: '1', action: { type: 'roll' } },
+      { type: 'act', version: 0, id: '1', action: { type: 'roll' } },
       (m) => m.ack === '1',
     );
     await b.socket.request(
-      { type: 'act', version: b.socket.version, id: '2', action: { type: 'roll' } },
+      { type: 'act', version: 1, id: '2', action: { type: 'roll' } },
       (m) => m.ack === '2',
     );
     const before = await a.socket.request(
-      { type: 'act', version: a.socket.version, id: '3', action: { type: 'sprint' } },
+      { type: 'act', version: 2, id: '3', action: { type: 'sprint' } },
       (m) => m.ack === '3',
     );
     a.socket.close();
@@ -236,7 +236,7 @@ describe('reconnecting, two tabs, spectators', () => {
     expect(tab2.first.seats[0].connected).toBe(true);
     const seenBy2 = tab2.socket.next(isUpdate(1));
     const acked = await tab1.socket.request(
-      { type: 'act', version: tab1.socket.version, id: 't1', action: { type: 'roll' } },
+      { type: 'act', version: 0, id: 't1', action: { type: 'roll' } },
       (m) => m.ack === 't1',
     );
     const other = await seenBy2;
@@ -244,7 +244,7 @@ describe('reconnecting, two tabs, spectators', () => {
     expect(other.view).toEqual(acked.view);
     // Seat 1 must move now: the second tab of seat 0 is refused like the first would be.
     const refused = await tab2.socket.request(
-      { type: 'act', version: tab2.socket.version, action: { type: 'roll' } },
+      { type: 'act', version: 1, action: { type: 'roll' } },
       (m) => m.type === 'rejected',
     );
     expect(refused.error.code).toBe('not-your-turn');
@@ -259,7 +259,7 @@ describe('reconnecting, two tabs, spectators', () => {
     expect(watcher.first).toMatchObject({ seat: null, decisions: [], legal: [], waiting: [0] });
     const seen = watcher.socket.next(isUpdate(1));
     await a.socket.request(
-      { type: 'act', version: a.socket.version, id: 'w', action: { type: 'roll' } },
+      { type: 'act', version: 0, id: 'w', action: { type: 'roll' } },
       (m) => m.ack === 'w',
     );
     const update = await seen;
