@@ -80,6 +80,24 @@ describe('POST /api/matches', () => {
     expect(typeof r.body.error.message).toBe('string');
   });
 
+  it("names the game's bots when a seat asks for another", async () => {
+    const race = await api(base, 'POST', '/api/matches', {
+      game: 'race',
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'genius' }],
+    });
+    expect(race.body.error.message).toBe('There is no bot "genius" for Dice race: use random or greedy.');
+    const games = (await api(base, 'GET', '/api/games?all=true')).body.games;
+    for (const game of games) {
+      const r = await api(base, 'POST', '/api/matches', {
+        game: game.id,
+        seats: Array.from({ length: game.seats.min }, () => ({ kind: 'bot', bot: 'genius' })),
+      });
+      expect(r.body.error.code).toBe('bad-bot');
+      for (const bot of game.bots) expect(r.body.error.message).toContain(bot);
+    }
+    expect(games.find((g: any) => g.id === 'castle-panic').bots).toContain('lookahead');
+  });
+
   it('refuses malformed JSON, a missing body and a body too large', async () => {
     const malformed = await api(base, 'POST', '/api/matches', undefined, '{"game":');
     expect(malformed.status).toBe(400);

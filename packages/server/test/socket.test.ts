@@ -113,6 +113,31 @@ describe('rejections', () => {
     b.socket.close();
   });
 
+  it('refuses an act or an undo without a version as missing-version: a resent action cannot apply twice', async () => {
+    const { id, tokens } = await raceMatch(base);
+    const a = await attach(base, id, tokens[0]);
+    const act = await a.socket.request(
+      { type: 'act', id: 'nv', action: { type: 'roll' } },
+      (m) => m.type === 'rejected',
+    );
+    expect(act).toMatchObject({ id: 'nv', version: 0, error: { code: 'missing-version' } });
+    const undo = await a.socket.request({ type: 'undo', id: 'nu' }, (m) => m.type === 'rejected');
+    expect(undo).toMatchObject({ id: 'nu', error: { code: 'missing-version' } });
+    expect((await api(base, 'GET', `/api/matches/${id}`)).body.version).toBe(0);
+    // The same action sent twice with its version is taken once; the copy is stale.
+    await a.socket.request(
+      { type: 'act', id: 'r1', version: 0, action: { type: 'roll' } },
+      (m) => m.ack === 'r1',
+    );
+    const again = await a.socket.request(
+      { type: 'act', id: 'r2', version: 0, action: { type: 'roll' } },
+      (m) => m.type === 'rejected',
+    );
+    expect(again.error.code).toBe('stale');
+    expect((await api(base, 'GET', `/api/matches/${id}`)).body.version).toBe(1);
+    a.socket.close();
+  });
+
   it('refuses actions before every seat is claimed, and from spectators', async () => {
     const created = await api(base, 'POST', '/api/matches', {
       game: 'race',
