@@ -14,6 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** Stands for the version the sending socket last saw: an act needs it to be taken. */
+const CURRENT = '@current-version';
+
+/** The version of the last update a socket received. */
+function lastVersion(socket: QuestboxSocket): number {
+  const updates = socket.received.filter((m) => m.type === 'update');
+  return updates.length ? updates[updates.length - 1].version : 0;
+}
+
 /** Messages that look like the protocol, with every field free to be wrong. */
 function hostileMessage(match: string, token: string) {
   const anything = fc.anything({ maxDepth: 3 });
@@ -21,10 +30,14 @@ function hostileMessage(match: string, token: string) {
   return fc.oneof(
     fc.string(),
     fc.json(),
-    // Well-formed actions, at the right version or not, so some are taken.
+    // Well-formed actions, at the version the socket saw or another, so some are taken.
     fc
       .record(
-        { type: fc.constant('act'), action: move, version: fc.integer({ min: 0, max: 30 }) },
+        {
+          type: fc.constant('act'),
+          action: move,
+          version: fc.oneof(fc.constant(CURRENT), fc.integer({ min: 0, max: 30 })),
+        },
         { requiredKeys: ['type', 'action'] },
       )
       .map((m) => JSON.stringify(m)),
@@ -62,7 +75,8 @@ describe('fuzzing', () => {
       fc.asyncProperty(
         fc.array(fc.tuple(fc.nat(2), messages), { minLength: 1, maxLength: 30 }),
         async (batch) => {
-          for (const [to, text] of batch) sockets[to].send(text);
+          for (const [to, text] of batch)
+            sockets[to].send(text.replace(`"${CURRENT}"`, String(lastVersion(sockets[to]))));
           // Every socket still answers, after everything it was sent.
           for (const s of sockets)
             await s.request({ type: 'ping', id: 'alive' }, (m) => m.type === 'pong' && m.id === 'alive');
