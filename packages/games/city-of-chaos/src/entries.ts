@@ -1,9 +1,9 @@
-import { COMBAT_TABLES, LOCATIONS } from './data';
+import { ACTION_CARDS, COMBAT_TABLES, LOCATIONS } from './data';
 import type { Entry } from './tome-check';
 
 /**
  * Every way into the Tome from the table: the Location and Special Location cards and the Tower
- * tiles (fixed, entered again and again), and the Combat Tables' Carrying paragraphs and the three
+ * tiles (fixed, entered again and again), the Action cards' options, and the Combat Tables' Carrying paragraphs and the three
  * special paragraphs their lines send a player to.
  */
 export function tomeEntries(): Entry[] {
@@ -22,5 +22,10 @@ export function tomeEntries(): Entry[] {
     { from: 'the Naga and the Blue Steel Sabre (Combat Tables)', goto: 256, fixed: false },
     { from: "the matching symbol (Pack o' Rats, Plague Victim, Rabid Dog)", goto: 280, fixed: false },
   ];
-  return [...fixed, ...carrying, ...specials];
+  const actions = ACTION_CARDS.flatMap((card) =>
+    card.options.flatMap((o) =>
+      o.goto === undefined ? [] : [{ from: `the ${card.name} Action card`, goto: o.goto, fixed: false }],
+    ),
+  );
+  return [...fixed, ...actions, ...carrying, ...specials];
 }

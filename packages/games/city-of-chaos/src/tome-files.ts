@@ -1,3 +1,5 @@
+import actions1 from '../data/tome/actions-1.json' with { type: 'json' };
+import actions2 from '../data/tome/actions-2.json' with { type: 'json' };
 import carrying from '../data/tome/carrying.json' with { type: 'json' };
 import interactions1 from '../data/tome/interactions-1.json' with { type: 'json' };
 import interactions2 from '../data/tome/interactions-2.json' with { type: 'json' };
@@ -9,6 +11,8 @@ import plots from '../data/tome/plots.json' with { type: 'json' };
 
 /** The designed Tome of Chaos, chunk by chunk, keyed by file for error messages. */
 export const TOME_FILES: Record<string, unknown> = {
+  'tome/actions-1.json': actions1,
+  'tome/actions-2.json': actions2,
   'tome/carrying.json': carrying,
   'tome/interactions-1.json': interactions1,
   'tome/interactions-2.json': interactions2,

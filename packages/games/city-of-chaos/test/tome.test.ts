@@ -21,6 +21,8 @@ describe('the Tome of Chaos', () => {
       '"Thank you, but I can manage", states the Streetlighter, as he scales a small ladder.',
     );
     expect(TOME.paragraphs.get(358)?.origin).toBe('seed');
+    expect(TOME.paragraphs.get(5)).toMatchObject({ title: 'Lost Adventurer – Push off', origin: 'seed' });
+    expect(TOME.paragraphs.get(5)?.text).toMatch(/^You push away the babbling Adventurer, "Madman, Madman!"/);
   });
 
   it('sends Help for the Streetlighter to 358 on one symbol of the Cube', () => {
