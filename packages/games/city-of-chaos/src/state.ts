@@ -51,6 +51,8 @@ export interface Combat {
   dealtThisTurn: number;
   /** The Opponent card drawn last round, with its symbol. */
   lastCard: string | null;
+  /** The Action card under the figure while the battle lasts. */
+  card: string | null;
 }
 
 /** What the seat on turn is doing now. */
@@ -60,7 +62,7 @@ export type Phase =
   | { kind: 'card'; card: string }
   | { kind: 'interact'; card: string }
   | { kind: 'read'; paragraph: number; card: string | null }
-  | { kind: 'combat'; card: string | null }
+  | { kind: 'combat' }
   | { kind: 'done' };
 
 export interface CocState {
