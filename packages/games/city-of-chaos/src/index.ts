@@ -1,5 +1,6 @@
 import type { Game } from '@questbox/engine';
 import { pointsOf } from './effects';
+import { evaluate } from './evaluate';
 import { setup } from './setup';
 import { type CocState, cloneState, type Options, optionsSchema } from './state';
 import { type Action, legalActions, stepAction } from './turn';
@@ -53,5 +54,6 @@ export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
   describe(action) {
     return JSON.stringify(action);
   },
+  evaluate,
   turn: (state) => state.turns,
 };
