@@ -371,6 +371,7 @@ function endMove(state: CocState, seat: number, emit: Emit): void {
     emit({ type: 'draw', text: `${p.name} draws an Action card: ${data.name}. ${data.text}`, reveal: true });
     for (const e of data.effects ?? []) applyEffect(state, seat, e, emit);
     if (checkDeath(state, seat, emit)) {
+      returnCard(state, card);
       endTurn(state, emit);
       return;
     }

@@ -51,7 +51,7 @@ describe('City of Chaos on the engine contract', () => {
   it('plays seeded random games to their end, with no error, no lost card and no secret shown', () => {
     for (const seats of [1, 2, 4]) {
       const report = checkRandomGames(cityOfChaos, {
-        games: 40,
+        games: 100,
         seats,
         seed: `sweep-${seats}`,
         options: { rounds: 20 },
