@@ -1,0 +1,60 @@
+import { greedyBot, randomBot } from '@questbox/bots';
+import { applyTrusted, type Bot, botChoice, createMatch, randomSource } from '@questbox/engine';
+import { cityOfChaos } from '../src/index';
+import { openExits } from '../src/map';
+import type { CocState } from '../src/state';
+
+/**
+ * Figures for City of Chaos: random-bot speed, how games end (a plot line solved or the time-out),
+ * their length, cities that closed with tiles left, and the longest battle.
+ * Usage: npx tsx bench/bench.ts [games] [rounds]
+ */
+const games = Number(process.argv[2] ?? 200);
+const rounds = Number(process.argv[3] ?? 30);
+
+function play(bots: Bot[], seed: string) {
+  const match = createMatch(cityOfChaos, { seats: bots.length, seed, options: { rounds } });
+  const state = match.state as CocState;
+  const random = randomSource(`${seed}:bots`);
+  let actions = 0;
+  let closed = false;
+  let longest = 0;
+  while (!state.over && actions < 40_000) {
+    const d = cityOfChaos.pending(state)[0];
+    applyTrusted(cityOfChaos, state, d.seat, botChoice(bots[d.seat], cityOfChaos, state, d, random));
+    actions++;
+    if (state.tilePile.length > 0 && openExits(state.tiles).length === 0) closed = true;
+    for (const c of state.combat) if (c) longest = Math.max(longest, c.totalRounds);
+  }
+  return { state, actions, closed, longest };
+}
+
+for (const kind of ['random', 'greedy'] as const) {
+  for (const seats of [1, 2, 4]) {
+    const bot = kind === 'random' ? randomBot : greedyBot;
+    const t0 = performance.now();
+    let actions = 0;
+    let closed = 0;
+    let longest = 0;
+    let unfinished = 0;
+    let roundsPlayed = 0;
+    const solved: Record<string, number> = {};
+    for (let g = 0; g < games; g++) {
+      const r = play(Array(seats).fill(bot), `${kind}-${seats}-${g}`);
+      actions += r.actions;
+      if (r.closed) closed++;
+      longest = Math.max(longest, r.longest);
+      if (!r.state.over) unfinished++;
+      roundsPlayed += Math.min(r.state.round, rounds);
+      if (r.state.solved) solved[r.state.solved] = (solved[r.state.solved] ?? 0) + 1;
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    const share = Object.entries(solved)
+      .map(([plot, n]) => `${plot} ${((100 * n) / games).toFixed(1)}%`)
+      .join(', ');
+    console.log(
+      `${kind} x${seats}: ${games} games, ${Math.round(actions / seconds)} actions/s, mean ${Math.round(actions / games)} actions and ${(roundsPlayed / games).toFixed(1)} rounds; ` +
+        `solved: ${share || 'none'}; ${unfinished} unfinished, ${closed} cities closed, longest battle ${longest} rounds`,
+    );
+  }
+}

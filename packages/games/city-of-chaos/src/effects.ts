@@ -1,0 +1,170 @@
+import { die, type GameEvent, shuffle } from '@questbox/engine';
+import { CUBE, GUILDS, MAGIC } from './data';
+import { gatesSquare, tileKey } from './map';
+import type { CocState, Player } from './state';
+import { keyOf } from './state';
+import type { CubeSymbol, Effect } from './tome-schema';
+
+export type Emit = (e: GameEvent) => void;
+const CURSED = new Set(MAGIC.filter((m) => m.kind === 'cursed').map((m) => m.id));
+
+export function rollCube(state: CocState): CubeSymbol {
+  return CUBE[die(state.rng, 6) - 1];
+}
+
+/** Why a player may not join a guild, or null: two places a guild, two guilds a player, exclusions (D14). */
+export function guildRefusal(state: CocState, seat: number, guild: string): string | null {
+  const p = state.players[seat];
+  if (p.guilds[guild]) return null;
+  if ((state.guildMembers[guild] ?? []).length >= 2) return 'both places in this guild are taken';
+  if (Object.keys(p.guilds).length >= 2) return 'a player can only join two guilds';
+  const g = GUILDS.find((x) => x.id === guild)!;
+  const clash = g.excludes.find((x) => p.guilds[x]);
+  return clash ? `members of the ${GUILDS.find((x) => x.id === clash)!.name} may not join` : null;
+}
+
+/** Takes the first copy of `id` from a pile, or nothing when none is left. */
+function takeFrom(pile: string[], id: string): boolean {
+  const i = pile.indexOf(id);
+  if (i < 0) return false;
+  pile.splice(i, 1);
+  return true;
+}
+
+/** Applies one effect of a paragraph or card to the reader. Losses never go below what is held. */
+export function applyEffect(state: CocState, seat: number, e: Effect, emit: Emit): void {
+  const p = state.players[seat];
+  const say = (text: string) => emit({ type: 'effect', text: `${p.name}: ${text}` });
+  if ('groats' in e) {
+    const n = e.groats < 0 ? Math.max(e.groats, -p.groats) : e.groats;
+    p.groats += n;
+    if (n !== 0) say(n > 0 ? `gains ${n} groats` : `pays ${-n} groats`);
+  } else if ('bp' in e) {
+    p.bp = Math.min(p.maxBp, p.bp + e.bp);
+    say(e.bp > 0 ? `regains Body Points (${p.bp})` : `loses ${-e.bp} Body Points (${Math.max(0, p.bp)})`);
+  } else if ('item' in e) {
+    if (takeFrom(state.itemPile, e.item)) p.items.push(e.item);
+    else if (takeFrom(state.magicPile, e.item)) p.magic.push(e.item);
+    else return;
+    say(`takes ${e.item}`);
+  } else if ('draw' in e) {
+    if (e.draw === 'item') {
+      const card = state.itemPile.shift();
+      if (card) p.items.push(card);
+    } else {
+      const pile = state.magicPile;
+      const i = e.draw === 'cursed' ? pile.findIndex((c) => CURSED.has(c)) : 0;
+      if (i >= 0 && i < pile.length) p.magic.push(pile.splice(i, 1)[0]);
+    }
+    emit({
+      type: 'draw',
+      text: `${p.name} takes a card from the ${e.draw === 'item' ? 'Item' : 'Magic'} pack`,
+    });
+  } else if ('special' in e) {
+    if (takeFrom(state.specialPool, e.special)) {
+      p.specials.push(e.special);
+      say(`takes the Special card ${e.special}`);
+    }
+  } else if ('loseSpecial' in e) {
+    const i = p.specials.indexOf(e.loseSpecial);
+    if (i >= 0) state.specialPool.push(...p.specials.splice(i, 1));
+  } else if ('clue' in e) {
+    if (p.clues.includes(e.clue)) return;
+    const holder = state.players.find((o) => o.clues.includes(e.clue));
+    if (holder) holder.clues.splice(holder.clues.indexOf(e.clue), 1);
+    else state.cluePool.splice(state.cluePool.indexOf(e.clue), 1);
+    p.clues.push(e.clue);
+    emit({
+      type: 'clue',
+      text: `${p.name} takes Clue Card ${e.clue}${holder ? ` from ${holder.name}` : ''}`,
+    });
+  } else if ('heads' in e) {
+    p.heads = Math.max(0, p.heads + e.heads);
+    say(e.heads > 0 ? `takes ${e.heads} Head` : 'returns a Head');
+  } else if ('missTurn' in e) p.missTurn = true;
+  else if ('flag' in e) {
+    if (!p.flags.includes(e.flag)) p.flags.push(e.flag);
+  } else if ('guild' in e) {
+    if (!p.guilds[e.guild]) {
+      p.guilds[e.guild] = 1;
+      (state.guildMembers[e.guild] ??= []).push(seat);
+      say(`joins the ${e.guild}`);
+    }
+  } else if ('train' in e) p.guilds[e.train] = Math.min(3, (p.guilds[e.train] ?? 0) + 1);
+  else if ('gates' in e) {
+    p.at = gatesSquare(state);
+    p.inRoom = false;
+  } else if ('liftCurse' in e) {
+    const i = p.magic.findIndex((c) => CURSED.has(c));
+    if (i >= 0) state.magicPile.push(...p.magic.splice(i, 1));
+  }
+}
+
+/**
+ * A player at 0 Body Points dies (Restarting): goods on the tile, Clue Cards to their pack, back at
+ * the Gates with one less maximum; a fourth death is the end of them and frees their guild places.
+ */
+export function checkDeath(state: CocState, seat: number, emit: Emit): boolean {
+  const p = state.players[seat];
+  if (p.bp > 0) return false;
+  const tile = p.at ? tileKey(p.at[0], p.at[1]) : keyOf(0, 0);
+  const pile = (state.dropped[tile] ??= { groats: 0, items: [], magic: [], specials: [] });
+  pile.groats += p.groats;
+  pile.items.push(...p.items);
+  pile.magic.push(...p.magic);
+  pile.specials.push(...p.specials);
+  state.cluePool.push(...p.clues);
+  Object.assign(p, { groats: 0, items: [], magic: [], specials: [], clues: [] });
+  state.combat[seat] = null;
+  p.deaths++;
+  if (p.deaths > 3) {
+    p.out = true;
+    for (const g of Object.keys(p.guilds))
+      state.guildMembers[g] = state.guildMembers[g].filter((s) => s !== seat);
+    emit({ type: 'death', text: `${p.name} dies for the fourth time and cannot be resurrected.` });
+    return true;
+  }
+  p.maxBp -= 1;
+  p.bp = p.maxBp;
+  p.at = gatesSquare(state);
+  p.inRoom = false;
+  emit({
+    type: 'death',
+    text: `${p.name} dies and is resurrected at the City Gates (${p.maxBp} Body Points).`,
+  });
+  return true;
+}
+
+/** Goods left on a tile go to the first player to end a move there. */
+export function claimDropped(state: CocState, seat: number, emit: Emit): void {
+  const p = state.players[seat];
+  if (!p.at) return;
+  const key = tileKey(p.at[0], p.at[1]);
+  const pile = state.dropped[key];
+  if (!pile) return;
+  p.groats += pile.groats;
+  p.items.push(...pile.items);
+  p.magic.push(...pile.magic);
+  p.specials.push(...pile.specials);
+  delete state.dropped[key];
+  emit({ type: 'claim', text: `${p.name} claims the goods left on this tile.` });
+}
+
+/** A new Opponent card, the used ones shuffled back in when the pack runs out. */
+export function drawOpponent(state: CocState): string {
+  if (state.opponentPile.length === 0) {
+    state.opponentPile = shuffle(state.rng, state.opponentUsed);
+    state.opponentUsed = [];
+  }
+  const card = state.opponentPile.shift()!;
+  state.opponentUsed.push(card);
+  return card;
+}
+
+export const pointsOf = (p: Player): number =>
+  p.clues.length * 5 +
+  p.specials.length * 4 +
+  Object.values(p.guilds).reduce((a, b) => a + b, 0) * 3 +
+  (p.items.length + p.magic.length) * 2 +
+  p.groats -
+  p.heads * 2;

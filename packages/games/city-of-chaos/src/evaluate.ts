@@ -1,0 +1,150 @@
+import { PLAYER_CARDS } from './combat';
+import { ACTION_CARDS, combatEntry, LOCATIONS } from './data';
+import { squareOf } from './map';
+import type { Placed } from './state';
+import { keyOf } from './state';
+import { TOME } from './tome';
+import type { Choice, Requires } from './tome-schema';
+import type { Action } from './turn';
+import type { CocView, PlayerView } from './view';
+
+const CARD = new Map(ACTION_CARDS.map((c) => [c.id, c]));
+const ROOM_GOTO = new Map(
+  [...LOCATIONS.locations, ...LOCATIONS.specialLocations, ...LOCATIONS.towers].map((l) => [l.id, l.goto]),
+);
+
+/** The seat's own sheet: its view holds its Magic, Clue cards and flags in full. */
+const own = (view: CocView, seat: number) =>
+  view.players[seat] as PlayerView & { clues: number[]; flags: string[]; magic: string[] };
+
+function meets(p: ReturnType<typeof own>, r: Requires | undefined): boolean {
+  if (!r) return true;
+  if (r.groats && p.groats < r.groats) return false;
+  if (r.item && !p.items.includes(r.item) && !p.magic.includes(r.item)) return false;
+  if (r.special && !p.specials.includes(r.special)) return false;
+  if (r.clue && !p.clues.includes(r.clue)) return false;
+  if (r.guild && !p.guilds[r.guild]) return false;
+  return !r.flag || [r.flag].flat().every((f) => p.flags.includes(f));
+}
+
+/** How much reading paragraph `id` (and what a roll there may lead to) would advance the reader. */
+function gain(p: ReturnType<typeof own>, id: number | undefined, depth = 0): number {
+  if (id === undefined || depth > 6) return 0;
+  const para = TOME.paragraphs.get(id)!;
+  if (para.wins) return 1000;
+  let score = para.plot ? 1 : 0;
+  for (const e of para.effects ?? []) {
+    if ('flag' in e && !p.flags.includes(e.flag)) score += 4;
+    if ('special' in e && !p.specials.includes(e.special)) score += 8;
+    if ('clue' in e && !p.clues.includes(e.clue)) score += 5;
+    if ('item' in e && !p.items.includes(e.item)) score += 3;
+    if ('bp' in e) score += e.bp > 0 ? Math.min(e.bp, p.maxBp - p.bp) : e.bp * 2;
+    if ('groats' in e) score += e.groats * 0.5;
+    if ('heads' in e) score -= 2 * e.heads;
+    if ('missTurn' in e) score -= 2;
+    if ('fight' in e) score -= 6;
+  }
+  for (const o of para.roll?.outcomes ?? []) score += gain(p, o.goto, depth + 1) / para.roll!.outcomes.length;
+  const best = (para.choices ?? [])
+    .filter((c) => meets(p, c.requires))
+    .map((c) => gain(p, c.goto, depth + 1));
+  return score + (best.length ? Math.max(0, ...best) : 0);
+}
+
+const openChoices = (p: ReturnType<typeof own>, id: number): Choice[] =>
+  (TOME.paragraphs.get(id)!.choices ?? []).filter((c) => meets(p, c.requires));
+
+function squareIn(tiles: Record<string, Placed>, x: number, y: number): string | null {
+  const t = tiles[keyOf(Math.floor(x / 5), Math.floor(y / 5))];
+  return t ? squareOf(t, ((y % 5) + 5) % 5, ((x % 5) + 5) % 5) : null;
+}
+
+/** The greedy heuristic: plot progress first, then Body Points, Special Items, clues, items and groats. */
+export function evaluate(view: CocView, seat: number, action: Action): number {
+  const p = own(view, seat);
+  const phase = view.phase;
+  switch (action.t) {
+    case 'roll':
+      return 1;
+    case 'stay': {
+      const [x, y] = p.at!;
+      const loc = view.tiles[keyOf(Math.floor(x / 5), Math.floor(y / 5))]?.location;
+      return loc ? gain(p, ROOM_GOTO.get(loc)) - 3 : 0;
+    }
+    case 'step':
+      return stepValue(view, p, action.x, action.y);
+    case 'option': {
+      if (phase.kind !== 'card') return 0;
+      const o = CARD.get(phase.card.replace(/#\d+$/, ''))!.options[action.i];
+      if (o.act === 'interact') return 3;
+      if (o.act === 'goto') return 1 + gain(p, o.goto) / 4;
+      if (o.act === 'ignore') return 1;
+      const e = combatEntry(CARD.get(phase.card.replace(/#\d+$/, ''))!.character!);
+      return e.body !== null && e.body <= 8 && e.attack <= 1 && e.heads === 0 && p.bp > 6 ? 2 : -5;
+    }
+    case 'interact':
+      return action.how === 'help' ? 2 : action.how === 'greet' ? 1.5 : 0;
+    case 'choose': {
+      if (phase.kind !== 'read') return 0;
+      const c = openChoices(p, phase.paragraph)[action.i];
+      return (c.requires ? 2 : 0) + gain(p, c.goto) - (c.goto === undefined ? 0.5 : 0);
+    }
+    case 'card': {
+      const card = PLAYER_CARDS[action.i];
+      return p.bp > 6 ? card.attack + card.defence * 0.8 : card.attack * 0.6 + card.defence;
+    }
+    case 'fight-on':
+      return p.bp >= 5 ? 1 : 0;
+    case 'flee':
+      return p.bp < 5 ? 1 : 0;
+  }
+}
+
+/** Doors worth going to: a Location not yet drawn, or one whose paragraph would advance the reader. */
+function targets(view: CocView, p: ReturnType<typeof own>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [k, t] of Object.entries(view.tiles)) {
+    const [tx, ty] = k.split(',').map(Number);
+    for (let r = 0; r < 5; r++)
+      for (let c = 0; c < 5; c++) {
+        if (squareOf(t, r, c) !== 'D') continue;
+        const worth = t.location ? gain(p, ROOM_GOTO.get(t.location)) : 6;
+        if (worth > 1) out.set(keyOf(tx * 5 + c, ty * 5 + r), worth);
+      }
+  }
+  return out;
+}
+
+/**
+ * A step is worth the best target's value over the walk to it from the square stepped to (a
+ * breadth-first search of the known streets); blank table beyond an exit is worth exploring.
+ */
+function stepValue(view: CocView, p: ReturnType<typeof own>, x: number, y: number): number {
+  const goals = targets(view, p);
+  const seen = new Set([keyOf(x, y)]);
+  let frontier: [number, number][] = [[x, y]];
+  let best = 0;
+  for (let dist = 0; frontier.length > 0; dist++) {
+    const next: [number, number][] = [];
+    for (const [fx, fy] of frontier) {
+      const sq = squareIn(view.tiles, fx, fy);
+      const worth = sq === null ? 2 : (goals.get(keyOf(fx, fy)) ?? 0);
+      best = Math.max(best, worth / (1 + dist));
+      if (sq === null || sq === '#' || (sq === 'D' && dist > 0)) continue;
+      for (const [dx, dy] of [
+        [0, -1],
+        [1, 0],
+        [0, 1],
+        [-1, 0],
+      ]) {
+        const nx = fx + dx;
+        const ny = fy + dy;
+        if (ny < 0 || seen.has(keyOf(nx, ny))) continue;
+        seen.add(keyOf(nx, ny));
+        next.push([nx, ny]);
+      }
+    }
+    frontier = next;
+  }
+  return best;
+}

@@ -1,0 +1,59 @@
+import type { Game } from '@questbox/engine';
+import { pointsOf } from './effects';
+import { evaluate } from './evaluate';
+import { setup } from './setup';
+import { type CocState, cloneState, type Options, optionsSchema } from './state';
+import { type Action, legalActions, stepAction } from './turn';
+import { type CocView, viewOf } from './view';
+
+export type { CocState, Options } from './state';
+export type { Action } from './turn';
+export type { CocView } from './view';
+
+const PROMPTS: Record<CocState['phase']['kind'], string> = {
+  start: 'Your turn: roll the D8',
+  move: 'Move your figure the full roll',
+  card: 'Follow the Action card',
+  interact: 'Greet, Help or Threaten',
+  read: 'Choose in the Tome of Chaos',
+  combat: 'Choose your combat card',
+  done: '',
+};
+
+export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
+  id: 'city-of-chaos',
+  title: 'City of Chaos',
+  seats: { min: 1, max: 6 },
+  options: optionsSchema,
+  stepBound: 40_000,
+  setup,
+  pending(state) {
+    if (state.over) return [];
+    return [{ seat: state.seat, prompt: PROMPTS[state.phase.kind] }];
+  },
+  legal: legalActions,
+  step: stepAction,
+  clone: cloneState,
+  view: viewOf,
+  result(state) {
+    if (!state.over) return null;
+    const scores = state.players.map(pointsOf);
+    if (state.winner !== null)
+      return {
+        winners: [state.winner],
+        scores,
+        summary: `${state.players[state.winner].name} solves a source of the Chaos: ${state.solved}.`,
+      };
+    const best = Math.max(...scores);
+    return {
+      winners: scores.flatMap((s, i) => (s === best ? [i] : [])),
+      scores,
+      summary: `Time runs out; points make winners (${scores.join(', ')}).`,
+    };
+  },
+  describe(action) {
+    return JSON.stringify(action);
+  },
+  evaluate,
+  turn: (state) => state.turns,
+};

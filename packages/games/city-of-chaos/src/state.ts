@@ -1,0 +1,99 @@
+import type { Rng } from '@questbox/engine';
+import { z } from 'zod';
+
+export const optionsSchema = z
+  .object({
+    /** Rounds of play before time runs out and the points table decides (Time Running Out?). */
+    rounds: z.number().int().min(1).max(200).default(30),
+  })
+  .strict();
+export type Options = z.infer<typeof optionsSchema>;
+
+/** A tile on the table: which tile, turned clockwise `rot` quarter turns, and its Location card. */
+export interface Placed {
+  tile: string;
+  rot: number;
+  /** The Location card drawn on first entry, or the Special Location fixed when the tile was drawn. */
+  location: string | null;
+}
+
+export interface Player {
+  name: string;
+  /** Global square [x, y]; null before the first turn places the figure on the City Gates. */
+  at: [number, number] | null;
+  /** Inside the room whose door is at `at`: off the street grid, shared. */
+  inRoom: boolean;
+  bp: number;
+  maxBp: number;
+  groats: number;
+  items: string[];
+  magic: string[];
+  specials: string[];
+  clues: number[];
+  heads: number;
+  guilds: Record<string, number>;
+  flags: string[];
+  deaths: number;
+  /** Dead for the fourth time: out of the game. */
+  out: boolean;
+  missTurn: boolean;
+}
+
+export interface Combat {
+  foe: string;
+  /** Pooled Body Points of the opponents still fighting. */
+  pool: number;
+  opponents: number;
+  /** Rounds fought this combat turn (2 a turn). */
+  rounds: number;
+  totalRounds: number;
+  /** Damage dealt either way this combat turn, for the endless-battle rule. */
+  dealtThisTurn: number;
+  /** The Opponent card drawn last round, with its symbol. */
+  lastCard: string | null;
+  /** The Action card under the figure while the battle lasts. */
+  card: string | null;
+}
+
+/** What the seat on turn is doing now. */
+export type Phase =
+  | { kind: 'start' }
+  | { kind: 'move'; left: number; visited: string[]; tiles: string[] }
+  | { kind: 'card'; card: string }
+  | { kind: 'interact'; card: string }
+  | { kind: 'read'; paragraph: number; card: string | null }
+  | { kind: 'combat' }
+  | { kind: 'done' };
+
+export interface CocState {
+  rng: Rng;
+  options: Options;
+  seatCount: number;
+  players: Player[];
+  tiles: Record<string, Placed>;
+  tilePile: string[];
+  actionPile: string[];
+  locationPile: string[];
+  itemPile: string[];
+  magicPile: string[];
+  opponentPile: string[];
+  opponentUsed: string[];
+  specialPool: string[];
+  cluePool: number[];
+  /** Goods left where a player died: square key → the goods. */
+  dropped: Record<string, { groats: number; items: string[]; magic: string[]; specials: string[] }>;
+  guildMembers: Record<string, number[]>;
+  seat: number;
+  phase: Phase;
+  combat: (Combat | null)[];
+  round: number;
+  turns: number;
+  winner: number | null;
+  solved: string | null;
+  over: boolean;
+  /** The paragraph last read by each seat, shown to that seat (eyes-only ones to it alone). */
+  lastRead: (number | null)[];
+}
+
+export const keyOf = (x: number, y: number) => `${x},${y}`;
+export const cloneState = (s: CocState): CocState => structuredClone(s);

@@ -1,0 +1,512 @@
+import { die, type StepContext } from '@questbox/engine';
+import {
+  armourOf,
+  groupSize,
+  MAGIC_ONLY,
+  opponentCard,
+  PLAGUE_BITES,
+  PLAYER_CARDS,
+  roundDamage,
+  weaponOf,
+} from './combat';
+import { ACTION_CARDS, combatEntry, LOCATIONS } from './data';
+import {
+  applyEffect,
+  checkDeath,
+  claimDropped,
+  drawOpponent,
+  type Emit,
+  guildRefusal,
+  rollCube,
+} from './effects';
+import { gatesSquare, neighbours, placeTile, squareAt, stepsToLeave, tileKey } from './map';
+import type { CocState } from './state';
+import { keyOf } from './state';
+import { interaction, TOME } from './tome';
+import { INTERACTIONS, type Interaction, type Requires } from './tome-schema';
+
+export type Action =
+  | { t: 'roll' }
+  | { t: 'stay' }
+  | { t: 'step'; x: number; y: number }
+  | { t: 'option'; i: number }
+  | { t: 'interact'; how: Interaction }
+  | { t: 'choose'; i: number }
+  | { t: 'card'; i: number }
+  | { t: 'fight-on' }
+  | { t: 'flee' };
+
+const CARD = new Map(ACTION_CARDS.map((c) => [c.id, c]));
+const cardOf = (instance: string) => CARD.get(instance.replace(/#\d+$/, ''))!;
+const ROOM_GOTO = new Map(
+  [...LOCATIONS.locations, ...LOCATIONS.specialLocations, ...LOCATIONS.towers].map((l) => [l.id, l.goto]),
+);
+
+/** True when the reader holds everything a choice asks for. */
+export function meets(state: CocState, seat: number, r: Requires | undefined): boolean {
+  if (!r) return true;
+  const p = state.players[seat];
+  if (r.groats && p.groats < r.groats) return false;
+  if (r.item && !p.items.includes(r.item) && !p.magic.includes(r.item)) return false;
+  if (r.special && !p.specials.includes(r.special)) return false;
+  if (r.clue && !p.clues.includes(r.clue)) return false;
+  if (r.guild && !p.guilds[r.guild]) return false;
+  if (r.flag && ![r.flag].flat().every((f) => p.flags.includes(f))) return false;
+  return true;
+}
+
+/** Figures on the street (not inside rooms) other than `seat`'s. */
+function figureAt(state: CocState, seat: number, x: number, y: number): boolean {
+  return state.players.some(
+    (p, i) => i !== seat && !p.out && p.at && !p.inRoom && p.at[0] === x && p.at[1] === y,
+  );
+}
+
+/** Where the figure may step now: an unvisited street, gates or door square, not another's square (D5). */
+export function stepOptions(state: CocState, seat: number): { x: number; y: number }[] {
+  const phase = state.phase;
+  if (phase.kind !== 'move') return [];
+  const [x, y] = state.players[seat].at!;
+  const out: { x: number; y: number }[] = [];
+  for (const n of neighbours(x, y)) {
+    if (n.y < 0 || phase.visited.includes(keyOf(n.x, n.y))) continue;
+    let sq = squareAt(state, n.x, n.y);
+    if (sq === null) {
+      // Off an exit onto blank table: a tile will be drawn, if any are left.
+      if (n.side === null || state.tilePile.length === 0) continue;
+      sq = '.';
+    }
+    if (sq === '#') continue;
+    if (sq !== 'X' && sq !== 'D' && figureAt(state, seat, n.x, n.y)) continue;
+    out.push({ x: n.x, y: n.y });
+  }
+  return out;
+}
+
+export function legalActions(state: CocState, seat: number): Action[] {
+  if (state.over || seat !== state.seat) return [];
+  const p = state.players[seat];
+  const phase = state.phase;
+  switch (phase.kind) {
+    case 'start': {
+      const combat = state.combat[seat];
+      if (combat) return combat.foe === 'Vampyre' ? [{ t: 'fight-on' }] : [{ t: 'fight-on' }, { t: 'flee' }];
+      return p.inRoom ? [{ t: 'roll' }, { t: 'stay' }] : [{ t: 'roll' }];
+    }
+    case 'move':
+      return stepOptions(state, seat).map((s) => ({ t: 'step', ...s }));
+    case 'card':
+      return cardOf(phase.card).options.map((_, i) => ({ t: 'option', i }));
+    case 'interact':
+      return INTERACTIONS.map((how) => ({ t: 'interact', how }));
+    case 'read': {
+      return legalChoices(state, seat, phase.paragraph).map((_, i) => ({ t: 'choose', i }));
+    }
+    case 'combat':
+      return PLAYER_CARDS.map((_, i) => ({ t: 'card', i }));
+    default:
+      return [];
+  }
+}
+
+/** Back to the bottom of the Action pack. */
+function returnCard(state: CocState, card: string | null): void {
+  if (card) state.actionPile.push(card);
+}
+
+/** The player's turn is over: the next seat that is still in the game goes; a full round may end the game. */
+function endTurn(state: CocState, emit: Emit): void {
+  if (state.over) return;
+  state.phase = { kind: 'start' };
+  for (let k = 0; k < state.seatCount; k++) {
+    state.seat = (state.seat + 1) % state.seatCount;
+    if (state.seat === 0) state.round++;
+    if (state.round > state.options.rounds) {
+      state.over = true;
+      emit({ type: 'time', text: 'Time runs out: the points table decides.' });
+      return;
+    }
+    const p = state.players[state.seat];
+    if (p.out) continue;
+    if (p.missTurn) {
+      p.missTurn = false;
+      emit({ type: 'miss', text: `${p.name} misses a turn.` });
+      continue;
+    }
+    state.turns++;
+    if (!p.at) p.at = gatesSquare(state);
+    return;
+  }
+  if (state.players.every((p) => p.out)) state.over = true;
+}
+
+/** Reads a paragraph: its effects, then its roll, its choices, or back to the board. */
+function read(
+  state: CocState,
+  seat: number,
+  id: number,
+  card: string | null,
+  emit: Emit,
+  finish = true,
+): void {
+  for (let hops = 0; hops < 20; hops++) {
+    const para = TOME.paragraphs.get(id)!;
+    state.lastRead[seat] = id;
+    emit({
+      type: 'tome',
+      text: para.eyesOnly
+        ? `${state.players[seat].name} reads a paragraph for their eyes only.`
+        : `${id}. ${para.title}`,
+      data: para.eyesOnly ? undefined : { paragraph: id },
+    });
+    const guild = para.effects?.find((e) => 'guild' in e);
+    const refusal = guild && 'guild' in guild ? guildRefusal(state, seat, guild.guild) : null;
+    if (refusal) emit({ type: 'refused', text: `The guild will not take you: ${refusal}.` });
+    let fight: string | null = null;
+    for (const e of refusal ? [] : (para.effects ?? [])) {
+      if ('fight' in e) fight = e.fight;
+      else applyEffect(state, seat, e, emit);
+    }
+    if (checkDeath(state, seat, emit)) {
+      returnCard(state, card);
+      endTurn(state, emit);
+      return;
+    }
+    if (para.wins) {
+      state.winner = seat;
+      state.solved = para.wins;
+      state.over = true;
+      emit({ type: 'win', text: `${state.players[seat].name} solves a source of the Chaos.` });
+      return;
+    }
+    if (fight) {
+      startCombat(state, seat, fight, card, false, emit);
+      return;
+    }
+    if (para.roll) {
+      const face =
+        para.roll.die === 'CUBE' ? rollCube(state) : String(die(state.rng, para.roll.die === 'D6' ? 6 : 8));
+      emit({ type: 'die', text: `${para.roll.die}: ${face}` });
+      id = para.roll.outcomes.find((o) => o.on === face || inRange(o.on, Number(face)))!.goto;
+      continue;
+    }
+    if (para.choices && legalChoices(state, seat, id).length > 0) {
+      state.phase = { kind: 'read', paragraph: id, card };
+      return;
+    }
+    returnCard(state, card);
+    if (finish) endTurn(state, emit);
+    return;
+  }
+  throw new Error(`paragraph ${id}: too many rolls in a row`);
+}
+
+const inRange = (on: string, n: number) => {
+  const m = /^(\d)-(\d)$/.exec(on);
+  return m ? n >= Number(m[1]) && n <= Number(m[2]) : false;
+};
+const legalChoices = (state: CocState, seat: number, id: number) =>
+  (TOME.paragraphs.get(id)!.choices ?? []).filter((c) => meets(state, seat, c.requires));
+
+/** Starts a battle against a Combat Table character (Heads are taken on attacking, D8 and D18). */
+function startCombat(
+  state: CocState,
+  seat: number,
+  name: string,
+  card: string | null,
+  attacked: boolean,
+  emit: Emit,
+) {
+  const e = combatEntry(name);
+  const p = state.players[seat];
+  if (attacked && e.heads > 0) applyEffect(state, seat, { heads: e.heads }, emit);
+  emit({ type: 'combat', text: `${p.name} fights the ${name}. ${e.description}` });
+  if (e.body === null) {
+    effectOnly(state, seat, name, card, emit);
+    return;
+  }
+  state.combat[seat] = {
+    foe: name,
+    pool: e.body * groupSize(e),
+    opponents: groupSize(e),
+    rounds: 0,
+    totalRounds: 0,
+    dealtThisTurn: 0,
+    lastCard: null,
+    card,
+  };
+  state.phase = { kind: 'combat' };
+}
+
+/** The Combat Table lines with no Body: their description and special are the whole outcome (D8). */
+function effectOnly(state: CocState, seat: number, name: string, card: string | null, emit: Emit) {
+  const p = state.players[seat];
+  if (name === 'Balloonist') p.bp -= die(state.rng, 6);
+  else if (name === 'Herb Seller' || name === 'Shaman') {
+    applyEffect(state, seat, { missTurn: true }, emit);
+    applyEffect(state, seat, { draw: 'cursed' }, emit);
+  } else if (name === 'Travelling Judge') p.bp = 0;
+  else if (name === 'Naga' || name === 'Thief' || name === 'Pickpocket') {
+    const sabre = p.items.includes('blue-steel-sabre');
+    read(state, seat, { Naga: sabre ? 256 : 150, Thief: 154, Pickpocket: 155 }[name], card, emit);
+    return;
+  }
+  checkDeath(state, seat, emit);
+  returnCard(state, card);
+  endTurn(state, emit);
+}
+
+/** One combat round: the chosen Player card (or none, when run down after a failed flee). */
+function combatRound(state: CocState, seat: number, cardIndex: number | null, emit: Emit): void {
+  const combat = state.combat[seat]!;
+  const phaseCard = combat.card;
+  const p = state.players[seat];
+  const e = combatEntry(combat.foe);
+  const mine = cardIndex === null ? { attack: 0, defence: 0 } : PLAYER_CARDS[cardIndex];
+  const drawn = Array.from({ length: combat.opponents }, () => opponentCard(drawOpponent(state)));
+  combat.lastCard = drawn[0].id;
+  const noAttack = e.name === 'Archbishop' || (e.name === 'Inquisition' && combat.totalRounds === 0);
+  const assassin = e.name === 'Assassin' ? combat.totalRounds : 0;
+  const foes = drawn.map((c) => ({
+    attack: noAttack ? -99 : c.attack + e.attack + assassin,
+    defence: c.defence + e.defence,
+  }));
+  let attack = mine.attack + weaponOf(p);
+  if (cardIndex === null || MAGIC_ONLY.has(e.name)) attack = -99;
+  if (e.name === 'Shadowraith' && rollCube(state) === drawn[0].symbol) attack = -99;
+  const { toPlayer, toFoe } = roundDamage({ attack, defence: mine.defence + armourOf(p) }, foes, p.bp);
+  p.bp -= toPlayer;
+  combat.pool -= toFoe;
+  combat.dealtThisTurn += toPlayer + toFoe;
+  combat.rounds++;
+  combat.totalRounds++;
+  emit({
+    type: 'round',
+    text: `${p.name} takes ${toPlayer}, the ${e.name} takes ${toFoe} (${Math.max(0, combat.pool)} left).`,
+  });
+  if (checkDeath(state, seat, emit)) {
+    returnCard(state, phaseCard);
+    endTurn(state, emit);
+    return;
+  }
+  if (e.name === 'Vampyre' && toPlayer > 0) {
+    endBattle(state, seat, 227, emit);
+    return;
+  }
+  if (e.name === 'Resurrector' && combat.pool <= 0) {
+    applyEffect(state, seat, { heads: 1 }, emit);
+    combat.pool = e.body!;
+  }
+  if (combat.pool <= 0) {
+    endBattle(state, seat, e.carrying, emit);
+    return;
+  }
+  if (e.name === 'Old Man' && combat.totalRounds >= 2) {
+    emit({ type: 'combat', text: 'The Old Man collapses and dies.' });
+    endBattle(state, seat, e.carrying, emit);
+    return;
+  }
+  if (e.name === 'Architect' && rollCube(state) === 'chaos') {
+    endBattle(state, seat, null, emit);
+    return;
+  }
+  if (PLAGUE_BITES.has(e.name) && rollCube(state) === drawn[0].symbol) {
+    state.combat[seat] = null;
+    read(state, seat, 280, phaseCard, emit);
+    return;
+  }
+  if (combat.rounds >= 2 || cardIndex === null) {
+    if (combat.dealtThisTurn === 0) {
+      emit({ type: 'combat', text: `Neither side can hurt the other: the ${e.name} breaks off.` });
+      endBattle(state, seat, null, emit);
+      return;
+    }
+    if (e.name === 'Supervisor' && combat.opponents < 5) grow(combat, e.body!);
+    if (e.name === 'Thief-Catcher') grow(combat, e.body!);
+    combat.rounds = 0;
+    combat.dealtThisTurn = 0;
+    endTurn(state, emit);
+    return;
+  }
+}
+
+function grow(combat: { opponents: number; pool: number }, body: number) {
+  combat.opponents++;
+  combat.pool += body;
+}
+
+/** The battle is over: the Action card goes back to the pack and the paragraph (Carrying) is read. */
+function endBattle(state: CocState, seat: number, paragraph: number | null, emit: Emit): void {
+  const { card, foe } = state.combat[seat]!;
+  state.combat[seat] = null;
+  returnCard(state, card);
+  if (paragraph === null) {
+    endTurn(state, emit);
+    return;
+  }
+  // "After defeating him, roll twice at 505": the first reading ends no turn.
+  if (foe === 'Banker') read(state, seat, paragraph, null, emit, false);
+  read(state, seat, paragraph, null, emit);
+}
+
+/** The move is over: a room is entered, or an Action card drawn on an unoccupied tile entered (D3). */
+function endMove(state: CocState, seat: number, emit: Emit): void {
+  const p = state.players[seat];
+  const phase = state.phase;
+  const [x, y] = p.at!;
+  if (squareAt(state, x, y) === 'D') {
+    p.inRoom = true;
+    enterRoom(state, seat, emit);
+    return;
+  }
+  claimDropped(state, seat, emit);
+  const here = tileKey(x, y);
+  const entered = phase.kind === 'move' && phase.tiles.length > 1;
+  const alone = !state.players.some(
+    (o, i) => i !== seat && !o.out && o.at && !o.inRoom && tileKey(o.at[0], o.at[1]) === here,
+  );
+  if (entered && alone && state.actionPile.length > 0) {
+    const card = state.actionPile.shift()!;
+    const data = cardOf(card);
+    emit({ type: 'draw', text: `${p.name} draws an Action card: ${data.name}. ${data.text}`, reveal: true });
+    for (const e of data.effects ?? []) applyEffect(state, seat, e, emit);
+    if (checkDeath(state, seat, emit)) {
+      returnCard(state, card);
+      endTurn(state, emit);
+      return;
+    }
+    state.phase = { kind: 'card', card };
+    return;
+  }
+  endTurn(state, emit);
+}
+
+/** Inside a Location: its card is drawn the first time and stays; then its paragraph is read. */
+function enterRoom(state: CocState, seat: number, emit: Emit): void {
+  const [x, y] = state.players[seat].at!;
+  const placed = state.tiles[tileKey(x, y)];
+  if (!placed.location) {
+    placed.location = state.locationPile.shift() ?? null;
+    if (!placed.location) {
+      endTurn(state, emit);
+      return;
+    }
+    emit({ type: 'location', text: `A Location card is drawn: ${placed.location}.`, reveal: true });
+  }
+  read(state, seat, ROOM_GOTO.get(placed.location)!, null, emit);
+}
+
+export function stepAction(state: CocState, seat: number, action: Action, ctx: StepContext): void {
+  const emit = (e: Parameters<StepContext['emit']>[0]) => ctx.emit(e);
+  const p = state.players[seat];
+  const phase = state.phase;
+  switch (action.t) {
+    case 'roll': {
+      const n = die(state.rng, 8);
+      emit({ type: 'die', text: `${p.name} rolls ${n} on the D8.` });
+      p.inRoom = false;
+      const [x, y] = p.at!;
+      state.phase = { kind: 'move', left: n, visited: [keyOf(x, y)], tiles: [tileKey(x, y)] };
+      if (stepOptions(state, seat).length === 0) {
+        endMove(state, seat, emit);
+        return;
+      }
+      return;
+    }
+    case 'stay':
+      enterRoom(state, seat, emit);
+      return;
+    case 'step': {
+      if (phase.kind !== 'move') return;
+      const [x, y] = p.at!;
+      if (squareAt(state, action.x, action.y) === null) {
+        const side = neighbours(x, y).find((n) => n.x === action.x && n.y === action.y)!.side!;
+        const placed = placeTile(state, Math.floor(x / 5), Math.floor(y / 5), side);
+        emit({ type: 'tile', text: `A new tile is laid: ${placed?.tile}.`, reveal: true });
+      }
+      p.at = [action.x, action.y];
+      phase.left--;
+      phase.visited.push(keyOf(action.x, action.y));
+      const t = tileKey(action.x, action.y);
+      if (!phase.tiles.includes(t)) phase.tiles.push(t);
+      if (
+        squareAt(state, action.x, action.y) === 'D' ||
+        phase.left === 0 ||
+        stepOptions(state, seat).length === 0
+      )
+        endMove(state, seat, emit);
+      return;
+    }
+    case 'option': {
+      if (phase.kind !== 'card') return;
+      const card = cardOf(phase.card);
+      const o = card.options[action.i];
+      if (o.act === 'ignore') {
+        returnCard(state, phase.card);
+        endTurn(state, emit);
+        return;
+      }
+      if (o.act === 'interact') {
+        state.phase = { kind: 'interact', card: phase.card };
+        return;
+      }
+      if (o.act === 'attack') {
+        startCombat(state, seat, card.character!, phase.card, true, emit);
+        return;
+      }
+      read(state, seat, o.goto!, phase.card, emit);
+      return;
+    }
+    case 'interact': {
+      if (phase.kind !== 'interact') return;
+      const symbol = rollCube(state);
+      emit({
+        type: 'die',
+        text: `${p.name} chooses ${action.how} and rolls ${symbol} on the Cube of Chaos.`,
+      });
+      read(
+        state,
+        seat,
+        interaction(TOME, cardOf(phase.card).character!, action.how, symbol),
+        phase.card,
+        emit,
+      );
+      return;
+    }
+    case 'choose': {
+      if (phase.kind !== 'read') return;
+      const choice = legalChoices(state, seat, phase.paragraph)[action.i];
+      if (choice.goto === undefined) {
+        returnCard(state, phase.card);
+        endTurn(state, emit);
+        return;
+      }
+      read(state, seat, choice.goto, phase.card, emit);
+      return;
+    }
+    case 'card':
+      combatRound(state, seat, action.i, emit);
+      return;
+    case 'fight-on':
+      state.phase = { kind: 'combat' };
+      return;
+    case 'flee': {
+      const combat = state.combat[seat]!;
+      const mine = die(state.rng, 8);
+      const theirs = die(state.rng, 8);
+      const need = stepsToLeave(state, p.at![0], p.at![1]);
+      emit({
+        type: 'die',
+        text: `${p.name} rolls ${mine} to flee, the ${combat.foe} ${theirs}; ${need} needed to leave.`,
+      });
+      state.phase = { kind: 'combat' };
+      if (mine > theirs && mine >= need) {
+        emit({ type: 'combat', text: `${p.name} escapes.` });
+        endBattle(state, seat, null, emit);
+        return;
+      }
+      combatRound(state, seat, null, emit);
+      return;
+    }
+  }
+}

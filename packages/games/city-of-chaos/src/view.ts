@@ -1,0 +1,85 @@
+import { pointsOf } from './effects';
+import type { CocState, Phase, Placed } from './state';
+import { TOME } from './tome';
+
+/** What a seat sees of another player: the character sheet, but Magic and Clue cards only as counts. */
+export interface PlayerView {
+  name: string;
+  at: [number, number] | null;
+  inRoom: boolean;
+  bp: number;
+  maxBp: number;
+  groats: number;
+  items: string[];
+  specials: string[];
+  heads: number;
+  guilds: Record<string, number>;
+  deaths: number;
+  out: boolean;
+  magic: string[] | number;
+  clues: number[] | number;
+  flags: string[] | number;
+  points: number;
+}
+
+export interface CocView {
+  seat: number;
+  round: number;
+  rounds: number;
+  phase: Phase;
+  tiles: Record<string, Placed>;
+  players: PlayerView[];
+  combat: CocState['combat'];
+  /** The pile sizes; their order is hidden. */
+  piles: { tiles: number; action: number; location: number; item: number; magic: number };
+  /** The paragraph each seat read last; an eyes-only one shows only to its reader. */
+  lastRead: (number | null)[];
+  over: boolean;
+  winner: number | null;
+  solved: string | null;
+}
+
+const eyesOnly = (id: number | null) => id !== null && !!TOME.paragraphs.get(id)?.eyesOnly;
+
+export function viewOf(state: CocState, seat: number | null): CocView {
+  return {
+    seat: state.seat,
+    round: state.round,
+    rounds: state.options.rounds,
+    phase: state.phase,
+    tiles: state.tiles,
+    players: state.players.map((p, i) => {
+      const own = i === seat;
+      return {
+        name: p.name,
+        at: p.at,
+        inRoom: p.inRoom,
+        bp: p.bp,
+        maxBp: p.maxBp,
+        groats: p.groats,
+        items: p.items,
+        specials: p.specials,
+        heads: p.heads,
+        guilds: p.guilds,
+        deaths: p.deaths,
+        out: p.out,
+        magic: own ? p.magic : p.magic.length,
+        clues: own ? p.clues : p.clues.length,
+        flags: own ? p.flags : p.flags.length,
+        points: pointsOf(p),
+      };
+    }),
+    combat: state.combat,
+    piles: {
+      tiles: state.tilePile.length,
+      action: state.actionPile.length,
+      location: state.locationPile.length,
+      item: state.itemPile.length,
+      magic: state.magicPile.length,
+    },
+    lastRead: state.lastRead.map((id, i) => (i !== seat && eyesOnly(id) ? null : id)),
+    over: state.over,
+    winner: state.winner,
+    solved: state.solved,
+  };
+}
