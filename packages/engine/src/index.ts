@@ -11,3 +11,4 @@ export * from './simulate';
 export * from './stack';
 export * from './testkit';
 export * from './types';
+export * from './kit/pack';
