@@ -40,8 +40,7 @@ export function loadPack<Spec extends Record<string, z.ZodType>>(
   check?: (pack: PackOf<Spec>, problem: Problem) => void,
 ): PackOf<Spec> {
   const problems: string[] = [];
-  const problem: Problem = (file, where, message) =>
-    problems.push(`${file}: ${where || 'file'}: ${message}`);
+  const problem: Problem = (file, where, message) => problems.push(`${file}: ${where || 'file'}: ${message}`);
   const out: Record<string, unknown> = {};
   for (const file of Object.keys(spec)) {
     if (!(file in files)) {
@@ -50,7 +49,8 @@ export function loadPack<Spec extends Record<string, z.ZodType>>(
     }
     const parsed = spec[file].safeParse(files[file]);
     if (parsed.success) out[file] = parsed.data;
-    else for (const issue of parsed.error.issues) problem(file, placeOf(files[file], issue.path), issue.message);
+    else
+      for (const issue of parsed.error.issues) problem(file, placeOf(files[file], issue.path), issue.message);
   }
   for (const file of Object.keys(files))
     if (!(file in spec)) problem(file, 'file', 'is not a file of this game (a misspelt name?)');
