@@ -1,0 +1,321 @@
+import { createRng, int, type Rng, shuffle } from '../rng';
+import type { Seat } from '../types';
+
+/**
+ * Who sees a zone's items:
+ * - `public`: everyone; `count`: face down, only the size is seen;
+ * - `owner`: its owner sees the items, everyone else the size;
+ * - `top`: face down but for the last item (a stack whose top lies face up);
+ * - `secret`: nobody sees it, not even its size;
+ * - `internal`: bookkeeping that copies items shown elsewhere (a card on its way between two
+ *   places): never shown, never dealt again, but counted by the conservation check.
+ */
+export type Visibility = 'public' | 'count' | 'owner' | 'top' | 'secret' | 'internal';
+
+/** A field of the state and what the views and the resampling do with it. */
+export type Shape =
+  | { is: 'public' }
+  | { is: 'hidden' }
+  | ZoneShape
+  | { is: 'seats'; of: Shape }
+  | { is: 'object'; fields: Record<string, Shape> }
+  | { is: 'custom'; view(value: any, viewer: Seat | null, state: any): unknown };
+
+export interface ZoneShape {
+  is: 'zone';
+  visibility: Visibility;
+  /**
+   * The kind of component it holds ("castle-cards"): items of one pool can stand for each other
+   * when a bot's sample deals again what its seat cannot see.
+   */
+  pool: string;
+  /** The seat that owns it, from the whole state; by default the seat of the enclosing `seats`. */
+  owner?(state: any): Seat;
+  /** Its order matters to the rules (a deck): a resampled zone keeps its place, only what is in it changes. */
+  ordered?: boolean;
+}
+
+/** The declaration builders: a state's fields, one by one. */
+export const field = {
+  public: { is: 'public' } as Shape,
+  hidden: { is: 'hidden' } as Shape,
+  zone(visibility: Visibility, pool: string, more: Partial<Omit<ZoneShape, 'is'>> = {}): ZoneShape {
+    return { is: 'zone', visibility, pool, ...more };
+  },
+  /** An array with one entry per seat: entry i belongs to seat i. */
+  seats(of: Shape): Shape {
+    return { is: 'seats', of };
+  },
+  object(fields: Record<string, Shape>): Shape {
+    return { is: 'object', fields };
+  },
+  /** A field with a view of its own making (a frame stack: see `frames`). */
+  custom(view: (value: any, viewer: Seat | null, state: any) => unknown): Shape {
+    return { is: 'custom', view };
+  },
+};
+
+/** How a zone reads in a view: its items, its size, or its size and face-up top. */
+export type ZoneView<T> = T[] | number | { count: number; top: T | null };
+
+function sees(zone: ZoneShape, owner: Seat | null, viewer: Seat | null, state: unknown): boolean {
+  switch (zone.visibility) {
+    case 'public':
+      return true;
+    case 'owner': {
+      const who = zone.owner ? zone.owner(state) : owner;
+      return viewer !== null && who === viewer;
+    }
+    default:
+      return false;
+  }
+}
+
+function copyPlain(x: unknown): unknown {
+  if (Array.isArray(x)) return x.map(copyPlain);
+  if (x && typeof x === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k in x) out[k] = copyPlain((x as Record<string, unknown>)[k]);
+    return out;
+  }
+  return x;
+}
+
+function viewZone(
+  zone: ZoneShape,
+  items: unknown[],
+  owner: Seat | null,
+  viewer: Seat | null,
+  state: unknown,
+) {
+  if (sees(zone, owner, viewer, state)) return items.slice();
+  if (zone.visibility === 'top')
+    return { count: items.length, top: items.length > 0 ? items[items.length - 1] : null };
+  return items.length;
+}
+
+function viewValue(
+  shape: Shape,
+  value: unknown,
+  owner: Seat | null,
+  viewer: Seat | null,
+  state: unknown,
+): unknown {
+  switch (shape.is) {
+    case 'public':
+      return copyPlain(value);
+    case 'zone':
+      return viewZone(shape, value as unknown[], owner, viewer, state);
+    case 'seats':
+      return (value as unknown[]).map((v, seat) => viewValue(shape.of, v, seat, viewer, state));
+    case 'object':
+      return viewObject(shape.fields, value as Record<string, unknown>, owner, viewer, state);
+    case 'custom':
+      return shape.view(value, viewer, state);
+    default:
+      return undefined;
+  }
+}
+
+function viewObject(
+  fields: Record<string, Shape>,
+  value: Record<string, unknown>,
+  owner: Seat | null,
+  viewer: Seat | null,
+  state: unknown,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key in fields) {
+    const shape = fields[key];
+    if (shape.is === 'hidden') continue;
+    if (shape.is === 'zone' && (shape.visibility === 'secret' || shape.visibility === 'internal')) continue;
+    const v = viewValue(shape, value[key], owner, viewer, state);
+    if (v !== undefined) out[key] = v;
+  }
+  return out;
+}
+
+/** Each zone of a state with its items (the live array), its owner, and its declaration. */
+export interface ZonePlace {
+  path: string;
+  zone: ZoneShape;
+  owner: Seat | null;
+  items: unknown[];
+  /** Puts another array in its place (resampling). */
+  set(items: unknown[]): void;
+}
+
+function walk(
+  shape: Shape,
+  holder: Record<string, unknown> | unknown[],
+  key: string | number,
+  path: string,
+  owner: Seat | null,
+  out: ZonePlace[],
+): void {
+  const value = (holder as Record<string | number, unknown>)[key];
+  if (shape.is === 'zone') {
+    out.push({
+      path,
+      zone: shape,
+      owner,
+      items: value as unknown[],
+      set: (items) => {
+        (holder as Record<string | number, unknown>)[key] = items;
+      },
+    });
+  } else if (shape.is === 'seats') {
+    (value as unknown[]).forEach((_, seat) => {
+      walk(shape.of, value as unknown[], seat, `${path}.${seat}`, seat, out);
+    });
+  } else if (shape.is === 'object') {
+    for (const k in shape.fields)
+      walk(shape.fields[k], value as Record<string, unknown>, k, path ? `${path}.${k}` : k, owner, out);
+  }
+}
+
+/**
+ * A game's state declared once: every field and what each seat may see of it. The kit derives the
+ * views, the resampled states for bots and the conservation check from it. A field that is not
+ * declared never reaches a view.
+ */
+export interface StateTable<S> {
+  fields: Record<string, Shape>;
+  /** What `viewer` may know (null: a spectator): declared fields only, each zone as its seat sees it. */
+  view(state: S, viewer: Seat | null): Record<string, unknown>;
+  /** Every zone of the state, with its items. */
+  zones(state: S): ZonePlace[];
+  /**
+   * A copy of `state` as `seat` might believe it to be: a new generator, and in every pool the
+   * items the seat cannot see dealt again at random into the places they fill (same sizes, same
+   * face-up tops). The items are pooled in sorted order first, so the result depends on the
+   * seat's view alone.
+   */
+  resample(state: S, seat: Seat, random: () => number, clone: (s: S) => S): S;
+  /** Every item of every zone, by pool, sorted: equal from the first state to the last when nothing is lost or copied. */
+  inventory(state: S): Record<string, unknown[]>;
+}
+
+const byValue = (a: unknown, b: unknown) =>
+  typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : String(a) < String(b)
+      ? -1
+      : String(a) > String(b)
+        ? 1
+        : 0;
+
+/** Declares the state of a game: `fields` lists every top-level field of the state with its shape. */
+export function stateTable<S>(fields: Record<string, Shape>): StateTable<S> {
+  const root = field.object(fields);
+  const zones = (state: S) => {
+    const out: ZonePlace[] = [];
+    walk(root, { state } as Record<string, unknown>, 'state', '', null, out);
+    return out;
+  };
+  return {
+    fields,
+    view: (state, viewer) => viewObject(fields, state as Record<string, unknown>, null, viewer, state),
+    zones,
+    resample(state, seat, random, clone) {
+      const sample = clone(state) as S & { rng?: Rng };
+      if ('rng' in (sample as object)) sample.rng = createRng(`resample:${random()}`);
+      const rng = sample.rng ?? createRng(`resample:${random()}`);
+      const hiddenByPool = new Map<string, { place: ZonePlace; to: number }[]>();
+      for (const place of zones(sample)) {
+        const { zone, items } = place;
+        if (zone.visibility === 'internal' || sees(zone, place.owner, seat, sample)) continue;
+        const to = zone.visibility === 'top' ? Math.max(0, items.length - 1) : items.length;
+        if (to === 0) continue;
+        const list = hiddenByPool.get(zone.pool) ?? [];
+        list.push({ place, to });
+        hiddenByPool.set(zone.pool, list);
+      }
+      for (const places of hiddenByPool.values()) {
+        const pool: unknown[] = [];
+        for (const p of places) pool.push(...p.place.items.slice(0, p.to));
+        shuffle(rng, pool.sort(byValue));
+        let at = 0;
+        for (const p of places) {
+          const dealt = pool.slice(at, at + p.to);
+          at += p.to;
+          p.place.set([...dealt, ...p.place.items.slice(p.to)]);
+        }
+      }
+      return sample;
+    },
+    inventory(state) {
+      const out: Record<string, unknown[]> = {};
+      for (const place of zones(state)) {
+        if (place.zone.visibility === 'internal') continue;
+        (out[place.zone.pool] ??= []).push(...place.items);
+      }
+      for (const k in out) out[k].sort(byValue);
+      return out;
+    },
+  };
+}
+
+/**
+ * Checks that no component is lost or copied: the state's inventory equals `expected` (usually the
+ * first state's), pool by pool. Returns what differs, in words, or null.
+ */
+export function inventoryDifference(
+  expected: Record<string, unknown[]>,
+  actual: Record<string, unknown[]>,
+): string | null {
+  for (const pool of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
+    const a = expected[pool] ?? [];
+    const b = actual[pool] ?? [];
+    const count = (list: unknown[]) => {
+      const m = new Map<string, number>();
+      for (const x of list) m.set(JSON.stringify(x), (m.get(JSON.stringify(x)) ?? 0) + 1);
+      return m;
+    };
+    const ca = count(a);
+    const cb = count(b);
+    for (const [item, n] of ca) {
+      const m = cb.get(item) ?? 0;
+      if (m < n) return `${pool}: ${item} is missing (${n - m} of ${n})`;
+    }
+    for (const [item, n] of cb) {
+      const m = ca.get(item) ?? 0;
+      if (n > m) return `${pool}: ${item} appears ${n - m} time(s) too many`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Draws up to `n` items from the end of `from` (the top of a pile) into `to`. When `from` runs out
+ * and `refill` is given, the refill pile is shuffled into it first (a discard pile becoming the
+ * deck). Returns the items drawn, fewer when both run out.
+ */
+export function draw<T>(rng: Rng, from: T[], to: T[], n: number, refill?: T[]): T[] {
+  const drawn: T[] = [];
+  for (let i = 0; i < n; i++) {
+    if (from.length === 0 && refill && refill.length > 0) {
+      from.push(...shuffle(rng, refill.splice(0)));
+    }
+    const item = from.pop();
+    if (item === undefined) break;
+    to.push(item);
+    drawn.push(item);
+  }
+  return drawn;
+}
+
+/** Moves one item from `from` to the end of `to`; false when it is not in `from`. */
+export function moveItem<T>(from: T[], to: T[], item: T): boolean {
+  const i = from.indexOf(item);
+  if (i < 0) return false;
+  from.splice(i, 1);
+  to.push(item);
+  return true;
+}
+
+/** Takes one item at random out of `from` (a blind steal, a bag), or undefined when it is empty. */
+export function takeRandom<T>(rng: Rng, from: T[]): T | undefined {
+  if (from.length === 0) return undefined;
+  return from.splice(int(rng, from.length), 1)[0];
+}
