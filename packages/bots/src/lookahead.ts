@@ -1,4 +1,12 @@
-import { type AnyGame, applyTrusted, type Bot, type BotTurn, botAsker, randomSource } from '@questbox/engine';
+import {
+  type AnyGame,
+  applyTrusted,
+  type Bot,
+  type BotTurn,
+  botAsker,
+  drive,
+  randomSource,
+} from '@questbox/engine';
 import { greedyBot } from './greedy';
 
 export interface LookaheadSettings {
@@ -77,12 +85,15 @@ function playOn(
   const start = game.turn?.(state);
   applyTrusted(game, state, seat, action);
   const ask = botAsker(game, state, randomSource(seed));
-  for (let steps = 0; steps < cap && game.turn?.(state) === start; steps++) {
-    if (game.result(state)) break;
-    const decision = game.pending(state)[0];
-    if (!decision) break;
-    applyTrusted(game, state, decision.seat, ask(greedyBot, decision));
-  }
+  drive(
+    game,
+    () => state,
+    {
+      choose: (decision) => ask(greedyBot, decision),
+      play: (who, next) => applyTrusted(game, state, who, next),
+    },
+    { maxSteps: cap, until: (now) => game.turn?.(now) !== start },
+  );
   const value = game.value?.(game.view(state, seat), seat) ?? 0;
   const result = game.result(state);
   if (!result) return value;

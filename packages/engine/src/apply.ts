@@ -1,11 +1,15 @@
 import { RuleError } from './errors';
+import { canonicalJson } from './hash';
 import type { AnyGame, Game, GameEvent, Seat, StepContext } from './types';
 
 const quiet: StepContext = { emit() {} };
 
-/** The key that identifies an action among the legal ones. */
+/**
+ * The key that identifies an action among the legal ones: canonical JSON, so that key order does
+ * not matter, read from the object's own fields (a `toJSON` of the caller's cannot disguise it).
+ */
 export function actionKey(action: unknown): string {
-  return JSON.stringify(action);
+  return canonicalJson(action);
 }
 
 /** A game's explanation of a refusal; a malformed action it cannot read gets the generic one. */
@@ -19,6 +23,15 @@ function explainSafely(game: AnyGame, state: unknown, seat: Seat, action: unknow
 
 /** Why `seat` may not take `action` now, or null when it may. Never changes the state. */
 export function check(game: AnyGame, state: unknown, seat: Seat, action: unknown): RuleError | null {
+  const found = findLegal(game, state, seat, action);
+  return found instanceof RuleError ? found : null;
+}
+
+/**
+ * The listed legal action that `action` names, or why there is none. The game always runs on the
+ * listed action, never on the caller's object.
+ */
+export function findLegal(game: AnyGame, state: unknown, seat: Seat, action: unknown): unknown {
   if (game.result(state) !== null) return new RuleError('game-over', 'The game is over.');
   const decisions = game.pending(state);
   if (!decisions.some((d) => d.seat === seat)) {
@@ -27,7 +40,7 @@ export function check(game: AnyGame, state: unknown, seat: Seat, action: unknown
   }
   const key = actionKey(action);
   const legal = game.legal(state, seat);
-  for (const a of legal) if (actionKey(a) === key) return null;
+  for (const a of legal) if (actionKey(a) === key) return a;
   const why = explainSafely(game, state, seat, action);
   if (why) return new RuleError(why.code, why.message);
   return new RuleError('illegal-action', 'That choice is not allowed now: pick one of the listed options.');
@@ -43,11 +56,11 @@ export function apply<S>(
   seat: Seat,
   action: unknown,
 ): { state: S; events: GameEvent[] } {
-  const refused = check(game, state, seat, action);
-  if (refused) throw refused;
+  const listed = findLegal(game, state, seat, action);
+  if (listed instanceof RuleError) throw listed;
   const next = game.clone(state);
   const events: GameEvent[] = [];
-  game.step(next, seat, action, { emit: (e) => events.push(e) });
+  game.step(next, seat, listed, { emit: (e) => events.push(e) });
   return { state: next, events };
 }
 

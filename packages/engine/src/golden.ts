@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { drive } from './driver';
 import { act, createMatch } from './match';
 import { randomSource } from './rng';
 import type { AnyGame, Result } from './types';
@@ -23,19 +24,27 @@ export function recordPlaythrough(
   const random = randomSource(`${setup.seed}:golden`);
   const steps: Playthrough['steps'] = [];
   const max = setup.maxSteps ?? 500;
-  while (!game.result(match.state) && steps.length < max) {
-    const decision = game.pending(match.state)[0];
-    const legal = game.legal(match.state, decision.seat);
-    const action = legal[Math.floor(random() * legal.length)];
-    const entry = act(game, match, decision.seat, action);
-    steps.push({
-      seat: entry.seat,
-      action,
-      text: entry.text,
-      events: entry.events.map((e) => e.text),
-      view: game.view(match.state, entry.seat),
-    });
-  }
+  drive(
+    game,
+    () => match.state,
+    {
+      choose: (decision) => {
+        const legal = game.legal(match.state, decision.seat);
+        return legal[Math.floor(random() * legal.length)];
+      },
+      play: (seat, action) => {
+        const entry = act(game, match, seat, action);
+        steps.push({
+          seat: entry.seat,
+          action,
+          text: entry.text,
+          events: entry.events.map((e) => e.text),
+          view: game.view(match.state, entry.seat),
+        });
+      },
+    },
+    { maxSteps: max },
+  );
   return {
     game: game.id,
     seed: setup.seed,

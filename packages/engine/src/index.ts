@@ -1,8 +1,10 @@
 export * from './apply';
 export * from './bot';
+export * from './driver';
 export * from './errors';
 export * from './hash';
 export * from './kit/dice';
+export * from './kit/frames';
 export * as graph from './kit/graph';
 export * from './kit/pack';
 export * from './kit/zones';

@@ -1,5 +1,6 @@
 import { applyTrusted } from './apply';
 import { type Bot, botAsker } from './bot';
+import { drive } from './driver';
 import { checkSeatCount, parseOptions } from './options';
 import { randomSource } from './rng';
 import type { AnyGame, Result } from './types';
@@ -26,15 +27,19 @@ export function playOut(
   try {
     const state = game.setup(options, bots.length, seed);
     const ask = botAsker(game, state, random);
-    for (;;) {
-      const result = game.result(state);
-      if (result) return { result, actions };
-      if (actions >= stepBound) return { result: null, actions };
-      const decision = game.pending(state)[0];
-      if (!decision) throw new Error('The game has no result and nobody to move.');
-      applyTrusted(game, state, decision.seat, ask(bots[decision.seat], decision));
-      actions++;
-    }
+    const end = drive(
+      game,
+      () => state,
+      {
+        choose: (decision) => ask(bots[decision.seat], decision),
+        play: (seat, action) => {
+          applyTrusted(game, state, seat, action);
+          actions++;
+        },
+      },
+      { maxSteps: stepBound },
+    );
+    return { result: end.stop === 'result' ? end.result : null, actions };
   } catch (e) {
     return { result: null, actions, error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
   }

@@ -1,4 +1,5 @@
 import { apply } from './apply';
+import { drive } from './driver';
 import { canonicalJson, stateHash } from './hash';
 import { act, createMatch, replayMatch, saveMatch } from './match';
 import { randomSource } from './rng';
@@ -106,26 +107,36 @@ export function checkRandomGames(game: AnyGame, check: GameCheck): GameCheckRepo
     };
     try {
       verify();
-      while (!game.result(match.state)) {
-        if (step >= bound) break;
-        const decisions = game.pending(match.state);
-        if (decisions.length === 0) fail(seed, step, 'no result and nobody to move');
-        const d = decisions[Math.floor(random() * decisions.length)];
-        const legal = game.legal(match.state, d.seat);
-        if (legal.length === 0) fail(seed, step, `seat ${d.seat} must choose but has no legal option`);
-        const action = legal[Math.floor(random() * legal.length)];
-        if (step % purityEvery === 0) {
-          const before = stateHash(match.state);
-          apply(game, match.state, d.seat, action);
-          if (game.resample)
-            checkResample(game, match.state, d.seat, check, (what) => fail(seed, step, what));
-          if (stateHash(match.state) !== before)
-            fail(seed, step, 'apply or resample changed its input state');
-        }
-        act(game, match, d.seat, action);
-        step++;
-        verify();
-      }
+      if (game.pending(match.state).length === 0 && !game.result(match.state))
+        fail(seed, step, 'no result and nobody to move');
+      drive(
+        game,
+        () => match.state,
+        {
+          decide: (decisions) => decisions[Math.floor(random() * decisions.length)],
+          choose: (d) => {
+            const legal = game.legal(match.state, d.seat);
+            if (legal.length === 0) fail(seed, step, `seat ${d.seat} must choose but has no legal option`);
+            return legal[Math.floor(random() * legal.length)];
+          },
+          play: (seat, action) => {
+            if (step % purityEvery === 0) {
+              const before = stateHash(match.state);
+              apply(game, match.state, seat, action);
+              if (game.resample)
+                checkResample(game, match.state, seat, check, (what) => fail(seed, step, what));
+              if (stateHash(match.state) !== before)
+                fail(seed, step, 'apply or resample changed its input state');
+            }
+            act(game, match, seat, action);
+            step++;
+            verify();
+            if (game.pending(match.state).length === 0 && !game.result(match.state))
+              fail(seed, step, 'no result and nobody to move');
+          },
+        },
+        { maxSteps: bound },
+      );
     } catch (e) {
       if (e instanceof Error && e.message.startsWith('seed "')) throw e;
       fail(seed, step, e instanceof Error ? (e.stack ?? e.message) : String(e));

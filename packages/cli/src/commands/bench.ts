@@ -1,5 +1,5 @@
 import { randomBot } from '@questbox/bots';
-import { type AnyGame, apply, raceGame, randomSource, simulate } from '@questbox/engine';
+import { type AnyGame, apply, drive, raceGame, randomSource, simulate } from '@questbox/engine';
 import { listedGames } from '@questbox/games';
 import { parsePositive } from '../args';
 
@@ -37,12 +37,21 @@ function measureChecked(game: AnyGame, seats: number, seconds: number): Figures 
   const started = performance.now();
   while (performance.now() - started < seconds * 1000) {
     let state = game.setup({}, seats, `bench:checked:${games}`);
-    while (!game.result(state)) {
-      const seat = game.pending(state)[0].seat;
-      const legal = game.legal(state, seat);
-      state = apply(game, state, seat, legal[Math.floor(random() * legal.length)]).state;
-      actions++;
-    }
+    drive(
+      game,
+      () => state,
+      {
+        choose: (decision) => {
+          const legal = game.legal(state, decision.seat);
+          return legal[Math.floor(random() * legal.length)];
+        },
+        play: (seat, action) => {
+          state = apply(game, state, seat, action).state;
+          actions++;
+        },
+      },
+      { maxSteps: Number.POSITIVE_INFINITY },
+    );
     games++;
   }
   const elapsed = (performance.now() - started) / 1000;

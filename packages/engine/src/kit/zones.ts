@@ -1,5 +1,5 @@
 import { createRng, int, type Rng, shuffle } from '../rng';
-import type { Seat } from '../types';
+import type { GameEvent, Seat } from '../types';
 
 /**
  * Who sees a zone's items:
@@ -31,8 +31,11 @@ export interface ZoneShape {
   pool: string;
   /** The seat that owns it, from the whole state; by default the seat of the enclosing `seats`. */
   owner?(state: any): Seat;
-  /** Its order matters to the rules (a deck): a resampled zone keeps its place, only what is in it changes. */
-  ordered?: boolean;
+  /**
+   * Seats that see its items besides its owner, from the whole state: the seat searching a
+   * face-down Marketplace, the caster of a spell that shows a hand.
+   */
+  seenBy?(state: any): Seat[];
 }
 
 /** The declaration builders: a state's fields, one by one. */
@@ -59,6 +62,7 @@ export const field = {
 export type ZoneView<T> = T[] | number | { count: number; top: T | null };
 
 function sees(zone: ZoneShape, owner: Seat | null, viewer: Seat | null, state: unknown): boolean {
+  if (viewer !== null && zone.seenBy?.(state).includes(viewer)) return zone.visibility !== 'internal';
   switch (zone.visibility) {
     case 'public':
       return true;
@@ -318,4 +322,31 @@ export function moveItem<T>(from: T[], to: T[], item: T): boolean {
 export function takeRandom<T>(rng: Rng, from: T[]): T | undefined {
   if (from.length === 0) return undefined;
   return from.splice(int(rng, from.length), 1)[0];
+}
+
+/**
+ * The log of a draw from a face-down pile: everyone reads how many items `who` drew; the seat that
+ * may see them also reads which (a `reveal`, so undo stops there). Drawn into a public zone, the
+ * items are named to all.
+ */
+export function drawEvents<T>(
+  drawn: T[],
+  draw: { seat: Seat; who: string; pile: string; name(item: T): string; open?: boolean },
+): GameEvent[] {
+  if (drawn.length === 0) return [];
+  const names = drawn.map(draw.name).join(', ');
+  const data = { seat: draw.seat, pile: draw.pile, count: drawn.length };
+  if (draw.open)
+    return [{ type: 'draw', text: `${draw.who} draws ${names} from the ${draw.pile}.`, reveal: true, data }];
+  const count = drawn.length === 1 ? 'a card' : `${drawn.length} cards`;
+  return [
+    { type: 'draw', text: `${draw.who} draws ${count} from the ${draw.pile}.`, data },
+    {
+      type: 'draw',
+      text: `You draw ${names}.`,
+      to: [draw.seat],
+      reveal: true,
+      data: { ...data, items: drawn },
+    },
+  ];
 }
