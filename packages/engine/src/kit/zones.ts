@@ -26,23 +26,24 @@ export interface ZoneShape {
   visibility: Visibility;
   /**
    * The kind of component it holds ("castle-cards"): items of one pool can stand for each other
-   * when a bot's sample deals again what its seat cannot see.
+   * when a bot's sample deals again what its seat cannot see. A zone holding several kinds (cards
+   * set aside at setup) names each item's pool.
    */
-  pool: string;
+  pool: string | ((item: any) => string);
   /** The seat that owns it, from the whole state; by default the seat of the enclosing `seats`. */
   owner?(state: any): Seat;
   /**
    * Seats that see its items besides its owner, from the whole state: the seat searching a
-   * face-down Marketplace, the caster of a spell that shows a hand.
+   * face-down Marketplace, the caster of a spell that shows a hand; `all` turns it face up.
    */
-  seenBy?(state: any): Seat[];
+  seenBy?(state: any, owner: Seat | null): Seat[] | 'all';
 }
 
 /** The declaration builders: a state's fields, one by one. */
 export const field = {
   public: { is: 'public' } as Shape,
   hidden: { is: 'hidden' } as Shape,
-  zone(visibility: Visibility, pool: string, more: Partial<Omit<ZoneShape, 'is'>> = {}): ZoneShape {
+  zone(visibility: Visibility, pool: ZoneShape['pool'], more: Partial<Omit<ZoneShape, 'is'>> = {}): ZoneShape {
     return { is: 'zone', visibility, pool, ...more };
   },
   /** An array with one entry per seat: entry i belongs to seat i. */
@@ -62,7 +63,9 @@ export const field = {
 export type ZoneView<T> = T[] | number | { count: number; top: T | null };
 
 function sees(zone: ZoneShape, owner: Seat | null, viewer: Seat | null, state: unknown): boolean {
-  if (viewer !== null && zone.seenBy?.(state).includes(viewer)) return zone.visibility !== 'internal';
+  if (zone.visibility === 'internal') return false;
+  const extra = zone.seenBy?.(state, owner);
+  if (extra === 'all' || (viewer !== null && extra?.includes(viewer))) return true;
   switch (zone.visibility) {
     case 'public':
       return true;
@@ -209,8 +212,32 @@ const byValue = (a: unknown, b: unknown) =>
         ? 1
         : 0;
 
+const poolOf = (zone: ZoneShape, item: unknown) =>
+  typeof zone.pool === 'string' ? zone.pool : zone.pool(item);
+
+/** One hidden item's place, dealt again by `resample`. */
+export interface HiddenSlot {
+  pool: string;
+  get(): unknown;
+  set(item: unknown): void;
+}
+
+/** What a game adds to the declaration: the parts of a resample no zone can say. */
+export interface StateTableHooks<S> {
+  /**
+   * Hidden items that live outside the zones (a card a player took in secret, named by its frame):
+   * they are dealt again with the zones' hidden items of their pool.
+   */
+  hiddenSlots?(sample: S, seat: Seat): HiddenSlot[];
+  /**
+   * Runs on a fresh sample after the zones are dealt again: a frame that names an item of a hidden
+   * zone (the card a player took in secret) takes the name the new deal gives it.
+   */
+  afterResample?(sample: S, seat: Seat, original: S): void;
+}
+
 /** Declares the state of a game: `fields` lists every top-level field of the state with its shape. */
-export function stateTable<S>(fields: Record<string, Shape>): StateTable<S> {
+export function stateTable<S>(fields: Record<string, Shape>, hooks: StateTableHooks<S> = {}): StateTable<S> {
   const root = field.object(fields);
   const zones = (state: S) => {
     const out: ZonePlace[] = [];
@@ -225,34 +252,41 @@ export function stateTable<S>(fields: Record<string, Shape>): StateTable<S> {
       const sample = clone(state) as S & { rng?: Rng };
       if ('rng' in (sample as object)) sample.rng = createRng(`resample:${random()}`);
       const rng = sample.rng ?? createRng(`resample:${random()}`);
-      const hiddenByPool = new Map<string, { place: ZonePlace; to: number }[]>();
+      // Every hidden slot, by the pool of the item in it; a top zone's face-up top stays put.
+      const slotsByPool = new Map<string, HiddenSlot[]>();
+      const add = (slot: HiddenSlot) => {
+        const slots = slotsByPool.get(slot.pool) ?? [];
+        slots.push(slot);
+        slotsByPool.set(slot.pool, slots);
+      };
       for (const place of zones(sample)) {
-        const { zone, items } = place;
+        const { zone } = place;
         if (zone.visibility === 'internal' || sees(zone, place.owner, seat, sample)) continue;
-        const to = zone.visibility === 'top' ? Math.max(0, items.length - 1) : items.length;
-        if (to === 0) continue;
-        const list = hiddenByPool.get(zone.pool) ?? [];
-        list.push({ place, to });
-        hiddenByPool.set(zone.pool, list);
+        const items = place.items.slice();
+        place.set(items);
+        const hidden = zone.visibility === 'top' ? items.length - 1 : items.length;
+        for (let at = 0; at < hidden; at++)
+          add({
+            pool: poolOf(zone, items[at]),
+            get: () => items[at],
+            set: (item) => {
+              items[at] = item;
+            },
+          });
       }
-      for (const places of hiddenByPool.values()) {
-        const pool: unknown[] = [];
-        for (const p of places) pool.push(...p.place.items.slice(0, p.to));
-        shuffle(rng, pool.sort(byValue));
-        let at = 0;
-        for (const p of places) {
-          const dealt = pool.slice(at, at + p.to);
-          at += p.to;
-          p.place.set([...dealt, ...p.place.items.slice(p.to)]);
-        }
+      for (const slot of hooks.hiddenSlots?.(sample, seat) ?? []) add(slot);
+      for (const slots of slotsByPool.values()) {
+        const pool = shuffle(rng, slots.map((slot) => slot.get()).sort(byValue));
+        slots.forEach((slot, i) => slot.set(pool[i]));
       }
+      hooks.afterResample?.(sample, seat, state);
       return sample;
     },
     inventory(state) {
       const out: Record<string, unknown[]> = {};
       for (const place of zones(state)) {
         if (place.zone.visibility === 'internal') continue;
-        (out[place.zone.pool] ??= []).push(...place.items);
+        for (const item of place.items) (out[poolOf(place.zone, item)] ??= []).push(item);
       }
       for (const k in out) out[k].sort(byValue);
       return out;

@@ -1,5 +1,6 @@
 import type { LandTile } from './data';
 import type { LegState, PickPurpose, Turn } from './state';
+import { legitimacyZones } from './zones';
 
 export interface PlayerView {
   character: string;
@@ -55,41 +56,47 @@ export interface LegView {
   jewelsLost: boolean;
 }
 
+type Seen = string[] | number;
+const size = (z: Seen) => (typeof z === 'number' ? z : z.length);
+
+/**
+ * What `viewer` may know. Which cards it sees comes from the zone declaration (`zones.ts`); this
+ * only shapes it for the boards and bots, and says what the question on top is about.
+ */
 export function viewOf(state: LegState, viewer: number | null): LegView {
   const top = state.frames[state.frames.length - 1];
+  const seen = legitimacyZones.view(state, viewer) as {
+    players: (Omit<PlayerView, 'handSize' | 'hand'> & { hand: Seen })[];
+    draw: number;
+    market: Seen;
+    jewels: { count: number; top: string | null };
+  };
   const view: LegView = {
     viewer,
     seatCount: state.seatCount,
     tiles: state.tiles.slice(),
-    players: state.players.map((p, i) => {
-      const v: PlayerView = {
-        character: p.character,
-        good: p.good,
-        spot: p.spot,
-        table: p.table.slice(),
-        handSize: p.hand.length,
-        markers: p.markers.slice(),
-        beloved: p.beloved,
-        missTurns: p.missTurns,
-        mired: p.mired,
-        lastDraw: p.lastDraw,
-      };
-      if (i === viewer) v.hand = p.hand.slice();
+    players: seen.players.map(({ hand, ...open }, i) => {
+      const v: PlayerView = { ...open, handSize: size(hand) };
+      if (i === viewer && typeof hand !== 'number') v.hand = hand;
       return v;
     }),
     turn: { ...state.turn, assaulted: state.turn.assaulted.slice() },
     extraTurns: state.extraTurns.slice(),
-    drawCount: state.draw.length,
+    drawCount: seen.draw,
     discard: state.discard.slice(),
-    marketCount: state.market.length,
-    jewelCount: state.jewels.length,
-    jewelTop: state.jewels.length > 0 ? state.jewels[state.jewels.length - 1] : null,
+    marketCount: size(seen.market),
+    jewelCount: seen.jewels.count,
+    jewelTop: seen.jewels.top,
     removed: state.removed.slice(),
     frame: null,
     waiting: top ? top.waiting.slice() : state.winner === null ? [state.turn.seat] : [],
     winner: state.winner,
     jewelsLost: state.jewelsLost,
   };
+  if (typeof seen.market !== 'number') view.market = seen.market;
+  seen.players.forEach((p, i) => {
+    if (i !== viewer && typeof p.hand !== 'number') view.shownHand = { seat: i, cards: p.hand };
+  });
   if (!top) return view;
   const d = top.data;
   switch (d.kind) {
@@ -113,17 +120,13 @@ export function viewOf(state: LegState, viewer: number | null): LegView {
       break;
     case 'market':
       view.frame = { kind: 'market', seat: d.seat, traded: d.taken.length };
-      if (viewer === d.seat) view.market = state.market.slice();
       break;
     case 'give':
       view.frame =
         viewer === d.seat ? { kind: 'give', seat: d.seat, taken: d.taken } : { kind: 'give', seat: d.seat };
-      if (viewer === d.seat) view.market = state.market.slice();
       break;
     case 'pick':
       view.frame = { ...d };
-      if (d.purpose === 'eye' && viewer === d.chooser)
-        view.shownHand = { seat: d.victim, cards: state.players[d.victim].hand.slice() };
       break;
     default:
       view.frame = { ...d } as FrameView;

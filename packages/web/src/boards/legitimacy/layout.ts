@@ -72,7 +72,7 @@ export function layoutFor(tiles: readonly string[]): Layout {
   });
 
   const edges: [number, number][] = [];
-  board.neighbours.forEach((list, a) => {
+  board.out.forEach((list, a) => {
     for (const b of list) if (a < b) edges.push([a, b]);
   });
 
