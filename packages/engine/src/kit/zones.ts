@@ -43,7 +43,11 @@ export interface ZoneShape {
 export const field = {
   public: { is: 'public' } as Shape,
   hidden: { is: 'hidden' } as Shape,
-  zone(visibility: Visibility, pool: ZoneShape['pool'], more: Partial<Omit<ZoneShape, 'is'>> = {}): ZoneShape {
+  zone(
+    visibility: Visibility,
+    pool: ZoneShape['pool'],
+    more: Partial<Omit<ZoneShape, 'is'>> = {},
+  ): ZoneShape {
     return { is: 'zone', visibility, pool, ...more };
   },
   /** An array with one entry per seat: entry i belongs to seat i. */

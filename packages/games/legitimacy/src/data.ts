@@ -1,4 +1,10 @@
-import { RuleError } from '@questbox/engine';
+import {
+  checkUniqueIds,
+  loadPack as loadKitPack,
+  origin,
+  type PackFiles,
+  type Problem,
+} from '@questbox/engine';
 import { z } from 'zod';
 import boardFile from '../data/board.json' with { type: 'json' };
 import characterFile from '../data/characters.json' with { type: 'json' };
@@ -13,7 +19,6 @@ import jewelFile from '../data/jewels.json' with { type: 'json' };
 import petFile from '../data/pets.json' with { type: 'json' };
 
 /** Where a component comes from: printed in the rulebook, a public source, or filled in by us. */
-const origin = z.enum(['seed', 'reference', 'designed']);
 const id = z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes');
 export const LAND_TILES = ['forest', 'swamp', 'fields', 'plains', 'mountains', 'hills'] as const;
 export type LandTile = (typeof LAND_TILES)[number];
@@ -132,28 +137,60 @@ export interface Pack {
   decks: DeckData[];
 }
 
-/** Raw files of a pack, by file name: board.json, characters.json, pets.json, jewels.json, decks/<tile>.json. */
-export type PackFiles = Record<string, unknown>;
+const packSpec = {
+  'board.json': boardSchema,
+  'characters.json': z.object({ characters: z.array(characterSchema).length(6) }),
+  'pets.json': z.object({ pets: z.array(petSchema).min(6) }),
+  'jewels.json': z.object({ jewels: z.array(jewelSchema).min(3) }),
+  ...Object.fromEntries(['castle', ...LAND_TILES].map((tile) => [`decks/${tile}.json`, deckSchema])),
+} as Record<string, z.ZodType>;
 
-function parseFile<T>(file: string, schema: z.ZodType<T>, raw: unknown, problems: string[]): T | null {
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) {
-    const [list, index, ...field] = issue.path.map(String);
-    const item =
-      index !== undefined && /^\d+$/.test(index)
-        ? `${list} item ${index}${itemName(raw, list, Number(index))}`
-        : [list, index].filter(Boolean).join('.');
-    const where = [item, field.join('.')].filter(Boolean).join(', field ');
-    problems.push(`${file}: ${where || 'file'}: ${issue.message}`);
+type Parsed = {
+  'board.json': BoardData;
+  'characters.json': { characters: CharacterData[] };
+  'pets.json': { pets: PetData[] };
+  'jewels.json': { jewels: JewelData[] };
+} & Record<string, DeckData>;
+
+/** What no schema can say: one id per card, decks in their own files, quests at spots that exist. */
+function crossCheck(parsed: Partial<Parsed>, problem: Problem): void {
+  const board = parsed['board.json'];
+  const decks: DeckData[] = [];
+  for (const tile of ['castle', ...LAND_TILES]) {
+    const file = `decks/${tile}.json`;
+    const deck = parsed[file];
+    if (!deck) continue;
+    if (deck.deck !== tile) problem(file, 'deck', `says "${deck.deck}" but the file is for "${tile}"`);
+    decks.push(deck);
   }
-  return null;
-}
-
-function itemName(raw: unknown, list: string, index: number): string {
-  const items = (raw as Record<string, unknown> | null)?.[list];
-  const item = Array.isArray(items) ? (items[index] as { id?: unknown } | undefined) : undefined;
-  return item && typeof item.id === 'string' ? ` ("${item.id}")` : '';
+  checkUniqueIds(
+    [
+      { file: 'characters.json', items: parsed['characters.json']?.characters ?? [] },
+      { file: 'pets.json', items: parsed['pets.json']?.pets ?? [] },
+      { file: 'jewels.json', items: parsed['jewels.json']?.jewels ?? [] },
+      ...decks.map((d) => ({ file: `decks/${d.deck}.json`, items: d.cards })),
+    ],
+    problem,
+  );
+  const spotIds = new Set(board?.tiles.flatMap((t) => t.spots.map((s) => s.id)) ?? []);
+  for (const d of decks) {
+    const file = `decks/${d.deck}.json`;
+    for (const c of d.cards) {
+      if (c.type === 'quest' && !c.questAt)
+        problem(file, `item "${c.id}", field questAt`, 'a quest needs a place');
+      if (c.questAt && !['own-start', 'right-start'].includes(c.questAt) && board && !spotIds.has(c.questAt))
+        problem(file, `item "${c.id}", field questAt`, `no spot "${c.questAt}" on the board`);
+      if (c.type === 'creature' && !c.alignment)
+        problem(file, `item "${c.id}", field alignment`, 'a creature needs one');
+    }
+  }
+  for (const t of board?.tiles ?? []) {
+    const ids = new Set(t.spots.map((s) => s.id));
+    t.edges.forEach(([a, b], i) => {
+      if (!ids.has(a) || !ids.has(b))
+        problem('board.json', `tile "${t.id}", edge ${i}`, 'joins an unknown spot');
+    });
+  }
 }
 
 /**
@@ -161,74 +198,16 @@ function itemName(raw: unknown, list: string, index: number): string {
  * and the field, so a player loading the printed contents sees exactly what to fix.
  */
 export function loadPack(files: PackFiles): Pack {
-  const problems: string[] = [];
-  const board = parseFile('board.json', boardSchema, files['board.json'], problems);
-  const characters = parseFile(
-    'characters.json',
-    z.object({ characters: z.array(characterSchema).length(6) }),
-    files['characters.json'],
-    problems,
-  );
-  const pets = parseFile(
-    'pets.json',
-    z.object({ pets: z.array(petSchema).min(6) }),
-    files['pets.json'],
-    problems,
-  );
-  const jewels = parseFile(
-    'jewels.json',
-    z.object({ jewels: z.array(jewelSchema).min(3) }),
-    files['jewels.json'],
-    problems,
-  );
-  const decks: DeckData[] = [];
-  for (const tile of ['castle', ...LAND_TILES]) {
-    const file = `decks/${tile}.json`;
-    const deck = parseFile(file, deckSchema, files[file], problems);
-    if (deck && deck.deck !== tile)
-      problems.push(`${file}: deck: says "${deck.deck}" but the file is for "${tile}"`);
-    if (deck) decks.push(deck);
-  }
-  const seen = new Set<string>();
-  const note = (file: string, cardId: string) => {
-    if (seen.has(cardId)) problems.push(`${file}: item "${cardId}": the id is used twice in the pack`);
-    seen.add(cardId);
+  const parsed = loadKitPack('Legitimacy', files, packSpec, (parsed, problem) =>
+    crossCheck(parsed as Partial<Parsed>, problem),
+  ) as unknown as Parsed;
+  return {
+    board: parsed['board.json'],
+    characters: parsed['characters.json'].characters,
+    pets: parsed['pets.json'].pets,
+    jewels: parsed['jewels.json'].jewels,
+    decks: ['castle', ...LAND_TILES].map((tile) => parsed[`decks/${tile}.json`]),
   };
-  for (const c of characters?.characters ?? []) note('characters.json', c.id);
-  for (const p of pets?.pets ?? []) note('pets.json', p.id);
-  for (const j of jewels?.jewels ?? []) note('jewels.json', j.id);
-  const spotIds = new Set(board?.tiles.flatMap((t) => t.spots.map((s) => s.id)) ?? []);
-  for (const d of decks) {
-    for (const c of d.cards) {
-      const file = `decks/${d.deck}.json`;
-      note(file, c.id);
-      if (c.type === 'quest' && !c.questAt)
-        problems.push(`${file}: item "${c.id}", field questAt: a quest needs a place`);
-      if (
-        c.questAt &&
-        !['own-start', 'right-start'].includes(c.questAt) &&
-        board &&
-        !spotIds.has(c.questAt)
-      ) {
-        problems.push(`${file}: item "${c.id}", field questAt: no spot "${c.questAt}" on the board`);
-      }
-      if (c.type === 'creature' && !c.alignment)
-        problems.push(`${file}: item "${c.id}", field alignment: a creature needs one`);
-    }
-  }
-  if (board) {
-    for (const t of board.tiles) {
-      const ids = new Set(t.spots.map((s) => s.id));
-      t.edges.forEach(([a, b], i) => {
-        if (!ids.has(a) || !ids.has(b))
-          problems.push(`board.json: tile "${t.id}", edge ${i}: joins an unknown spot`);
-      });
-    }
-  }
-  if (problems.length > 0 || !board || !characters || !pets || !jewels) {
-    throw new RuleError('bad-data-pack', `The Legitimacy data pack has errors:\n${problems.join('\n')}`);
-  }
-  return { board, characters: characters.characters, pets: pets.pets, jewels: jewels.jewels, decks };
 }
 
 /** The files shipped with questbox. */
