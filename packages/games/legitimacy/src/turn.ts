@@ -165,7 +165,7 @@ export function turnStep(state: LegState, seat: number, a: Action, ctx: StepCont
         type: 'quest',
         text: `${name} fulfils ${cardName(a.card)} and gains the ${cardName(jewel)}.`,
       });
-      turnGood(state, seat, ctx);
+      turnGood(state, seat, ctx, true);
       return;
     }
     case 'attack':
