@@ -56,10 +56,12 @@ export function placeCard(state: LegState, seat: number, card: string, to: Where
   }
 }
 
-/** Takes a card `seat` gained: straight to its place when there is only one, else asks. */
+/** Takes a card `seat` gained: straight to its place when there is only one and the table saw it, else asks. */
 function gain(state: LegState, seat: number, card: string, secret: boolean, ctx: StepContext): void {
   const options = placeOptions(state.players[seat], card);
-  if (options.length === 1) {
+  // A card taken unseen by the table always asks, even a Quest that can only go to the hand:
+  // the same public question whatever the card, so bystanders learn only that a card was taken.
+  if (options.length === 1 && !secret) {
     placeCard(state, seat, card, options[0], ctx);
     return;
   }

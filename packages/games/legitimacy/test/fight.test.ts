@@ -53,6 +53,57 @@ describe('attacks', () => {
     expect(state.players[0].table).toContain('ogre');
   });
 
+  it('a card taken at random from the hand looks the same to the table whatever it is (a Quest too)', () => {
+    const seen = (card: string) => {
+      const state = started(3);
+      petOf(state, 0, 'cow');
+      petOf(state, 1, 'hare');
+      at(state, 0, 'CA.R0');
+      at(state, 1, 'CA.R1');
+      put(state, card, { hand: 1 });
+      act(state, 0, { t: 'attack', target: 1 });
+      force(state, [6, 1]);
+      act(state, 1, { t: 'pass' });
+      const events: { text: string; to?: number[] }[] = [];
+      legitimacy.step(state, 0, { t: 'pick-hand' }, { emit: (e) => events.push(e) });
+      const mine = legitimacy.legal(state, 0);
+      const place = mine[0];
+      if (place.t === 'place') legitimacy.step(state, 0, place, { emit: (e) => events.push(e) });
+      return {
+        publicEvents: events.filter((e) => !e.to).map((e) => e.text),
+        mine,
+        where: place,
+      };
+    };
+    const quest = seen('book-of-legends');
+    // The thief alone learns that a Quest can only go to the hand.
+    expect(quest.mine).toEqual([{ t: 'place', to: 'hand' }]);
+    for (const card of ['ogre', 'magpie', 'potato-of-doom', 'book-of-legends']) {
+      const other = seen(card);
+      expect(other.where).toEqual({ t: 'place', to: 'hand' });
+      expect(other.publicEvents).toEqual(quest.publicEvents);
+    }
+  });
+
+  it('the table sees the same question after a blind steal of a Quest as of any other card', () => {
+    const state = started(3);
+    petOf(state, 0, 'cow');
+    petOf(state, 1, 'hare');
+    at(state, 0, 'CA.R0');
+    at(state, 1, 'CA.R1');
+    put(state, 'book-of-legends', { hand: 1 });
+    act(state, 0, { t: 'attack', target: 1 });
+    force(state, [6, 1]);
+    act(state, 1, { t: 'pass' });
+    act(state, 0, { t: 'pick-hand' });
+    expect(legitimacy.view(state, 2).frame).toEqual({ kind: 'place', seat: 0 });
+    expect(legitimacy.pending(state)).toEqual([
+      { seat: 0, prompt: 'Keep the card in your hand, play it to the table, or discard it' },
+    ]);
+    act(state, 0, { t: 'place', to: 'hand' });
+    expect(state.players[0].hand).toContain('book-of-legends');
+  });
+
   it('a stolen Crown Jewel must go on the table; a tie parries', () => {
     const state = duel();
     put(state, 'crown', { table: 1 });
