@@ -75,7 +75,7 @@ function moveAction(to: string): Action {
 }
 
 /** Cards `seat` may play from the hand to the table now. */
-function playable(p: Player): string[] {
+export function playable(p: Player): string[] {
   const out: string[] = [];
   for (const c of p.hand) {
     const card = CARDS[c];

@@ -207,3 +207,61 @@ describe('attacks', () => {
     expect(state.frames.every((f) => f.kind !== 'react-attack')).toBe(true);
   });
 });
+
+describe('at any time: out of turn in the answer windows', () => {
+  it('an attacked player may play a creature to the table and cast on themselves, but not fly away', () => {
+    const state = duel();
+    put(state, 'ogre', { hand: 1 });
+    put(state, 'herbal-tea', { hand: 1 });
+    put(state, 'wooden-leg', { table: 1 });
+    put(state, 'flying-carpet', { hand: 1 });
+    act(state, 0, { t: 'attack', target: 1 });
+    act(state, 1, { t: 'play', card: 'ogre' });
+    expect(state.players[1].table).toContain('ogre');
+    // The window stays open: the defender still answers the attack.
+    expect(legitimacy.pending(state)[0].seat).toBe(1);
+    act(state, 1, { t: 'cast', card: 'herbal-tea', spell: 'tea', target: 1 });
+    act(state, 1, { t: 'pick', card: 'wooden-leg' });
+    expect(state.players[1].table).not.toContain('wooden-leg');
+    const fly = { t: 'cast', card: 'flying-carpet', spell: 'fly', target: 1 } as const;
+    expect(isLegal(state, 1, fly)).toBe(false);
+    expect(legitimacy.explain?.(state, 1, fly)?.code).toBe('attack-declared');
+    // The Ogre fights: Minstrel 1 + 1 (Hare) + 3 against Frog Prince 3 + 2 (Cow).
+    force(state, [3, 1]);
+    const log = act(state, 1, { t: 'pass' });
+    expect(log.join(' ')).toMatch(/rolls 1 for 5/);
+  });
+
+  it('with the own-turn-only option the windows offer only the answers', () => {
+    const state = started(2, { ownTurnOnly: true });
+    petOf(state, 0, 'cow');
+    at(state, 0, 'CA.R0');
+    at(state, 1, 'CA.R1');
+    put(state, 'ogre', { hand: 1 });
+    act(state, 0, { t: 'attack', target: 1 });
+    expect(legitimacy.legal(state, 1)).toEqual([{ t: 'pass' }]);
+  });
+
+  it('Herbal Tea breaks a Love Philter out of turn, by the victim or by another player', () => {
+    const state = started(3);
+    at(state, 0, 'CA.R0');
+    at(state, 1, 'CA.R1');
+    at(state, 2, 'CA.R2');
+    put(state, 'magpie', { hand: 0 });
+    put(state, 'ogre', { table: 1 });
+    put(state, 'herbal-tea', { hand: 1 });
+    put(state, 'love-philter', 'discard');
+    state.discard.pop();
+    state.players[2].markers.push('love-philter');
+    state.players[2].beloved = 0;
+    force(state, [6]);
+    act(state, 0, { t: 'cast', card: 'magpie', spell: 'steal-table', target: 1 });
+    // Seat 1, answering the Magpie, drinks the Tea for the lovestruck seat 2 instead.
+    force(state, [6]);
+    act(state, 1, { t: 'cast', card: 'herbal-tea', spell: 'tea', target: 2 });
+    act(state, 2, { t: 'pass' });
+    act(state, 1, { t: 'pick', card: 'love-philter' });
+    expect(state.players[2].beloved).toBeNull();
+    expect(legitimacy.pending(state)[0].seat).toBe(1); // back to the Magpie's window
+  });
+});
