@@ -40,6 +40,19 @@ export function explain(state: LegState, seat: number, a: Action): { code: strin
   const t = state.turn;
   const card = 'card' in a && typeof a.card === 'string' ? CARDS[a.card] : undefined;
   if ('card' in a && !card) return { code: 'unknown-card', message: 'There is no such card.' };
+  const top = state.frames[state.frames.length - 1]?.data;
+  if (a.t === 'cast' && top && a.target === seat) {
+    if (top.kind === 'react-attack' && top.defender === seat && a.spell === 'fly')
+      return {
+        code: 'attack-declared',
+        message: 'The attack is declared: only Run Away gets you out of it. Fly on your own turn.',
+      };
+    if (state.options.ownTurnOnly)
+      return {
+        code: 'own-turn-only',
+        message: 'In this game you cast spells on yourself only on your turn.',
+      };
+  }
   switch (a.t) {
     case 'roll':
       return t.rolled

@@ -10,8 +10,10 @@ import {
   flightSpots,
   loverOptions,
   mayPickHand,
+  outOfTurnCasts,
   pickOptions,
   spellAnswers,
+  startCast,
 } from './spells';
 import {
   type FrameData,
@@ -23,6 +25,7 @@ import {
   spotLabel,
 } from './state';
 import { cardCount, cardLimit, discardable } from './stats';
+import { playable } from './turn';
 
 type Where = 'hand' | 'table' | 'discard';
 
@@ -56,10 +59,12 @@ export function placeCard(state: LegState, seat: number, card: string, to: Where
   }
 }
 
-/** Takes a card `seat` gained: straight to its place when there is only one, else asks. */
+/** Takes a card `seat` gained: straight to its place when there is only one and the table saw it, else asks. */
 function gain(state: LegState, seat: number, card: string, secret: boolean, ctx: StepContext): void {
   const options = placeOptions(state.players[seat], card);
-  if (options.length === 1) {
+  // A card taken unseen by the table always asks, even a Quest that can only go to the hand:
+  // the same public question whatever the card, so bystanders learn only that a card was taken.
+  if (options.length === 1 && !secret) {
     placeCard(state, seat, card, options[0], ctx);
     return;
   }
@@ -88,10 +93,12 @@ export function frameLegal(state: LegState, frame: LegFrame, seat: number): Acti
     case 'react-spell':
       out.push(PASS);
       spellAnswers(state, seat, out);
+      atAnyTime(state, seat, false, out);
       return out;
     case 'react-attack':
       out.push(PASS);
       runAwayAnswers(state, seat, out);
+      atAnyTime(state, seat, true, out);
       return out;
     case 'escape':
       for (const to of flightSpots(state, d.seat)) out.push({ t: 'spot', to });
@@ -122,6 +129,32 @@ export function frameLegal(state: LegState, frame: LegFrame, seat: number): Acti
       for (const card of discardable(state.players[d.seat], d.fiveCap)) out.push({ t: 'discard', card });
       return out;
   }
+}
+
+/**
+ * "At any time" in an answer window: play creatures and magic objects to the table, cast spells on
+ * yourself (Herbal Tea on a lovestruck player too). The window stays open until the answer or pass.
+ */
+function atAnyTime(state: LegState, seat: number, attacked: boolean, out: Action[]): void {
+  if (state.options.ownTurnOnly) return;
+  for (const c of playable(state.players[seat])) out.push({ t: 'play', card: c });
+  outOfTurnCasts(state, seat, attacked, out);
+}
+
+/** A play or a cast made inside an answer window; the window stays under whatever it opens. */
+function stepAtAnyTime(state: LegState, seat: number, a: Action, ctx: StepContext): boolean {
+  if (a.t === 'play') {
+    const p = state.players[seat];
+    takeFrom(p.hand, a.card);
+    ctx.emit({ type: 'play', text: `${seatName(state, seat)} plays ${cardName(a.card)} to the table.` });
+    placeCard(state, seat, a.card, 'table', ctx);
+    return true;
+  }
+  if (a.t === 'cast') {
+    startCast(state, seat, a, ctx);
+    return true;
+  }
+  return false;
 }
 
 /** Cards a player may trade at the Marketplace: anything but the character, the pet and Crown Jewels. */
@@ -176,10 +209,12 @@ export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Act
       return;
     }
     case 'react-spell':
+      if (stepAtAnyTime(state, seat, a, ctx)) return;
       state.frames.pop();
       answerSpell(state, seat, a, d.cast, ctx);
       return;
     case 'react-attack':
+      if (stepAtAnyTime(state, seat, a, ctx)) return;
       state.frames.pop();
       if (a.t === 'run-away') {
         takeFrom(state.players[seat].hand, a.card);

@@ -17,12 +17,26 @@ export function throwAway(state: LegState, id: string): void {
   else state.discard.push(id);
 }
 
-function desert(state: LegState, seat: number, alignment: 'good' | 'evil', ctx: StepContext): void {
+function desert(
+  state: LegState,
+  seat: number,
+  alignment: 'good' | 'evil',
+  ctx: StepContext,
+  fromHand = false,
+): void {
   const p = state.players[seat];
   const leaving = p.table.filter((c) => CARDS[c].kind === 'creature' && CARDS[c].alignment === alignment);
   for (const c of leaving) {
     takeFrom(p.table, c);
     state.discard.push(c);
+  }
+  if (fromHand) {
+    const held = p.hand.filter((c) => CARDS[c].kind === 'creature' && CARDS[c].alignment === alignment);
+    for (const c of held) {
+      takeFrom(p.hand, c);
+      state.discard.push(c);
+    }
+    leaving.push(...held);
   }
   if (leaving.length > 0) {
     ctx.emit({
@@ -41,13 +55,16 @@ export function turnEvil(state: LegState, seat: number, ctx: StepContext): void 
   desert(state, seat, 'good', ctx);
 }
 
-/** A purifying act: the character turns Good and the Evil creatures on the table walk off. */
-export function turnGood(state: LegState, seat: number, ctx: StepContext): void {
+/**
+ * A purifying act: the character turns Good and the Evil creatures on the table walk off. A quest
+ * (`quest`) also discards the Evil creatures held in the hand.
+ */
+export function turnGood(state: LegState, seat: number, ctx: StepContext, quest = false): void {
   const p = state.players[seat];
   if (p.good) return;
   p.good = true;
   ctx.emit({ type: 'alignment', text: `${seatName(state, seat)} turns Good.` });
-  desert(state, seat, 'evil', ctx);
+  desert(state, seat, 'evil', ctx, quest);
 }
 
 /**

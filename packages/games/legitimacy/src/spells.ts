@@ -142,6 +142,23 @@ function castsOf(state: LegState, seat: number, card: string, fromTable: boolean
   }
 }
 
+/**
+ * Casts a player may make out of turn, in their answer window ("players may cast Magic Spell Cards
+ * upon themselves at any time"): spells on themselves, and Herbal Tea to break a Love Philter
+ * ("at any time, by the victim or by another player"). Flying away is not among them while an
+ * attack waits: only Run Away escapes a declared attack.
+ */
+export function outOfTurnCasts(state: LegState, seat: number, attacked: boolean, out: Action[]): void {
+  const all: Action[] = [];
+  castOptions(state, seat, all);
+  for (const a of all) {
+    if (a.t !== 'cast') continue;
+    if (a.spell === 'curse') continue;
+    if (a.target === seat ? attacked && a.spell === 'fly' : a.spell !== 'tea') continue;
+    out.push(a);
+  }
+}
+
 export function isCastLegal(state: LegState, seat: number, a: Extract<Action, { t: 'cast' }>): boolean {
   const out: Action[] = [];
   castOptions(state, seat, out);

@@ -18,6 +18,12 @@ export const optionsSchema = z
       .max(4)
       .default(0)
       .describe('With 2 or 3 players: add this many unused land tiles and their decks'),
+    ownTurnOnly: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Cards are played to the table and spells cast on yourself only on your own turn, not in the answer windows',
+      ),
     petsChosen: z
       .boolean()
       .default(false)

@@ -75,7 +75,7 @@ function moveAction(to: string): Action {
 }
 
 /** Cards `seat` may play from the hand to the table now. */
-function playable(p: Player): string[] {
+export function playable(p: Player): string[] {
   const out: string[] = [];
   for (const c of p.hand) {
     const card = CARDS[c];
@@ -165,7 +165,7 @@ export function turnStep(state: LegState, seat: number, a: Action, ctx: StepCont
         type: 'quest',
         text: `${name} fulfils ${cardName(a.card)} and gains the ${cardName(jewel)}.`,
       });
-      turnGood(state, seat, ctx);
+      turnGood(state, seat, ctx, true);
       return;
     }
     case 'attack':

@@ -52,6 +52,27 @@ describe('quests', () => {
     expect(log.join(' ')).toMatch(/turns Good/);
   });
 
+  it('an Evil player who fulfils a quest discards the Evil creatures held in the hand too; others stay', () => {
+    const state = started(2);
+    put(state, 'wizened-hag', { hand: 0 });
+    put(state, 'imp', { hand: 0 });
+    put(state, 'goblin', { hand: 0 });
+    put(state, 'ogre', { hand: 0 });
+    put(state, 'cyclops', { table: 0 });
+    state.players[0].good = false;
+    at(state, 0, 'SW.QUEST');
+    act(state, 0, { t: 'quest', card: 'wizened-hag' });
+    expect(state.players[0].good).toBe(true);
+    expect(state.players[0].hand).toEqual(['ogre']);
+    expect(state.discard).toEqual(expect.arrayContaining(['imp', 'goblin', 'cyclops']));
+    // A Good player's quest purifies nothing: Evil creatures in the hand stay.
+    put(state, 'book-of-legends', { hand: 0 });
+    put(state, 'imp', { hand: 0 });
+    at(state, 0, 'CA.MOUND');
+    act(state, 0, { t: 'quest', card: 'book-of-legends' });
+    expect(state.players[0].hand).toContain('imp');
+  });
+
   it('Book of Legends at the Burial Mound; Family Heirloom at your own start; Fishwife at the start of the player to your right', () => {
     const state = started(3);
     expect(questSpot(state, 0, 'book-of-legends')).toBe('CA.MOUND');

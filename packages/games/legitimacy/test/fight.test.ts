@@ -53,6 +53,57 @@ describe('attacks', () => {
     expect(state.players[0].table).toContain('ogre');
   });
 
+  it('a card taken at random from the hand looks the same to the table whatever it is (a Quest too)', () => {
+    const seen = (card: string) => {
+      const state = started(3);
+      petOf(state, 0, 'cow');
+      petOf(state, 1, 'hare');
+      at(state, 0, 'CA.R0');
+      at(state, 1, 'CA.R1');
+      put(state, card, { hand: 1 });
+      act(state, 0, { t: 'attack', target: 1 });
+      force(state, [6, 1]);
+      act(state, 1, { t: 'pass' });
+      const events: { text: string; to?: number[] }[] = [];
+      legitimacy.step(state, 0, { t: 'pick-hand' }, { emit: (e) => events.push(e) });
+      const mine = legitimacy.legal(state, 0);
+      const place = mine[0];
+      if (place.t === 'place') legitimacy.step(state, 0, place, { emit: (e) => events.push(e) });
+      return {
+        publicEvents: events.filter((e) => !e.to).map((e) => e.text),
+        mine,
+        where: place,
+      };
+    };
+    const quest = seen('book-of-legends');
+    // The thief alone learns that a Quest can only go to the hand.
+    expect(quest.mine).toEqual([{ t: 'place', to: 'hand' }]);
+    for (const card of ['ogre', 'magpie', 'potato-of-doom', 'book-of-legends']) {
+      const other = seen(card);
+      expect(other.where).toEqual({ t: 'place', to: 'hand' });
+      expect(other.publicEvents).toEqual(quest.publicEvents);
+    }
+  });
+
+  it('the table sees the same question after a blind steal of a Quest as of any other card', () => {
+    const state = started(3);
+    petOf(state, 0, 'cow');
+    petOf(state, 1, 'hare');
+    at(state, 0, 'CA.R0');
+    at(state, 1, 'CA.R1');
+    put(state, 'book-of-legends', { hand: 1 });
+    act(state, 0, { t: 'attack', target: 1 });
+    force(state, [6, 1]);
+    act(state, 1, { t: 'pass' });
+    act(state, 0, { t: 'pick-hand' });
+    expect(legitimacy.view(state, 2).frame).toEqual({ kind: 'place', seat: 0 });
+    expect(legitimacy.pending(state)).toEqual([
+      { seat: 0, prompt: 'Keep the card in your hand, play it to the table, or discard it' },
+    ]);
+    act(state, 0, { t: 'place', to: 'hand' });
+    expect(state.players[0].hand).toContain('book-of-legends');
+  });
+
   it('a stolen Crown Jewel must go on the table; a tie parries', () => {
     const state = duel();
     put(state, 'crown', { table: 1 });
@@ -154,5 +205,63 @@ describe('attacks', () => {
     put(state, 'potato-of-doom', { table: 1 });
     act(state, 0, { t: 'attack', target: 1 });
     expect(state.frames.every((f) => f.kind !== 'react-attack')).toBe(true);
+  });
+});
+
+describe('at any time: out of turn in the answer windows', () => {
+  it('an attacked player may play a creature to the table and cast on themselves, but not fly away', () => {
+    const state = duel();
+    put(state, 'ogre', { hand: 1 });
+    put(state, 'herbal-tea', { hand: 1 });
+    put(state, 'wooden-leg', { table: 1 });
+    put(state, 'flying-carpet', { hand: 1 });
+    act(state, 0, { t: 'attack', target: 1 });
+    act(state, 1, { t: 'play', card: 'ogre' });
+    expect(state.players[1].table).toContain('ogre');
+    // The window stays open: the defender still answers the attack.
+    expect(legitimacy.pending(state)[0].seat).toBe(1);
+    act(state, 1, { t: 'cast', card: 'herbal-tea', spell: 'tea', target: 1 });
+    act(state, 1, { t: 'pick', card: 'wooden-leg' });
+    expect(state.players[1].table).not.toContain('wooden-leg');
+    const fly = { t: 'cast', card: 'flying-carpet', spell: 'fly', target: 1 } as const;
+    expect(isLegal(state, 1, fly)).toBe(false);
+    expect(legitimacy.explain?.(state, 1, fly)?.code).toBe('attack-declared');
+    // The Ogre fights: Minstrel 1 + 1 (Hare) + 3 against Frog Prince 3 + 2 (Cow).
+    force(state, [3, 1]);
+    const log = act(state, 1, { t: 'pass' });
+    expect(log.join(' ')).toMatch(/rolls 1 for 5/);
+  });
+
+  it('with the own-turn-only option the windows offer only the answers', () => {
+    const state = started(2, { ownTurnOnly: true });
+    petOf(state, 0, 'cow');
+    at(state, 0, 'CA.R0');
+    at(state, 1, 'CA.R1');
+    put(state, 'ogre', { hand: 1 });
+    act(state, 0, { t: 'attack', target: 1 });
+    expect(legitimacy.legal(state, 1)).toEqual([{ t: 'pass' }]);
+  });
+
+  it('Herbal Tea breaks a Love Philter out of turn, by the victim or by another player', () => {
+    const state = started(3);
+    at(state, 0, 'CA.R0');
+    at(state, 1, 'CA.R1');
+    at(state, 2, 'CA.R2');
+    put(state, 'magpie', { hand: 0 });
+    put(state, 'ogre', { table: 1 });
+    put(state, 'herbal-tea', { hand: 1 });
+    put(state, 'love-philter', 'discard');
+    state.discard.pop();
+    state.players[2].markers.push('love-philter');
+    state.players[2].beloved = 0;
+    force(state, [6]);
+    act(state, 0, { t: 'cast', card: 'magpie', spell: 'steal-table', target: 1 });
+    // Seat 1, answering the Magpie, drinks the Tea for the lovestruck seat 2 instead.
+    force(state, [6]);
+    act(state, 1, { t: 'cast', card: 'herbal-tea', spell: 'tea', target: 2 });
+    act(state, 2, { t: 'pass' });
+    act(state, 1, { t: 'pick', card: 'love-philter' });
+    expect(state.players[2].beloved).toBeNull();
+    expect(legitimacy.pending(state)[0].seat).toBe(1); // back to the Magpie's window
   });
 });
