@@ -39,6 +39,7 @@ import {
   type Pos,
   REINFORCEMENT,
   type Task,
+  TILE,
   type Who,
   type ZagorState,
 } from './state';
@@ -89,15 +90,18 @@ const uncovered = (s: ZagorState, seat: number, use: string) => {
   const p = s.players[seat];
   return p.objects.find((o) => OBJECT[o].use === use && !p.covered.includes(o));
 };
-const distinct = <T>(xs: T[]) => {
+/** The items without repeats (two identical dice, two copies of one Object are one choice). */
+const distinct = <T>(xs: T[], key: (x: T) => string = String) => {
   const seen = new Set<string>();
   return xs.filter((x) => {
-    const k = JSON.stringify(x);
+    const k = key(x);
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
   });
 };
+
+const kindOf = (o: string) => OBJECT[o].kind;
 
 /** Every legal choice of `seat` now. */
 export function legalActions(s: ZagorState, seat: number): Action[] {
@@ -112,7 +116,7 @@ function options(s: ZagorState, seat: number, q: Ask): Action[] {
   switch (q.a) {
     case 'pick': {
       const out: Action[] = [];
-      const dice = distinct(s.dice);
+      const dice = distinct(s.dice, (d) => d.c + d.f);
       for (const d of dice) {
         out.push({ t: 'die', c: d.c, f: d.f });
         if (d.f !== 'resupply')
@@ -125,6 +129,7 @@ function options(s: ZagorState, seat: number, q: Ask): Action[] {
       if (p.fig.wounds > 0)
         for (const o of distinct(
           p.objects.filter((o) => OBJECT[o].use === 'medicine' || OBJECT[o].use === 'whisky'),
+          kindOf,
         ))
           out.push({ t: 'heal', id: o });
       if (uncovered(s, seat, 'spyglass')) {
@@ -145,7 +150,10 @@ function options(s: ZagorState, seat: number, q: Ask): Action[] {
       return out;
     }
     case 'face': {
-      const out: Action[] = distinct(s.shown[q.space]).map((tile) => ({ t: 'face' as const, tile }));
+      const out: Action[] = distinct(s.shown[q.space], (t) => TILE[t].name).map((tile) => ({
+        t: 'face' as const,
+        tile,
+      }));
       if (!q.must) out.push({ t: 'pass' });
       return out;
     }
@@ -164,14 +172,14 @@ function options(s: ZagorState, seat: number, q: Ask): Action[] {
     case 'equip': {
       const out: Action[] = [];
       if (p.objects.length + p.treasures.length < slotsOf(s, seat)) out.push({ t: 'keep' });
-      for (const o of [...p.objects, ...p.treasures]) out.push({ t: 'replace', id: o });
+      for (const o of [...distinct(p.objects, kindOf), ...p.treasures]) out.push({ t: 'replace', id: o });
       out.push({ t: 'drop' });
       return out;
     }
     case 'helm': {
       const out: Action[] = [
         { t: 'none' },
-        ...distinct(s.galleyObjects).map((id) => ({ t: 'galley' as const, id })),
+        ...distinct(s.galleyObjects, kindOf).map((id) => ({ t: 'galley' as const, id })),
       ];
       if (s.galleyTreasures.length > 0) out.push({ t: 'galleyTreasure' });
       return out;
@@ -221,18 +229,14 @@ function options(s: ZagorState, seat: number, q: Ask): Action[] {
     case 'telescope':
       return [{ t: 'top' }, { t: 'bottom' }];
     case 'lose':
-      return [...distinct(p.objects), ...p.treasures].map((id) => ({ t: 'lose' as const, id }));
+      return [...distinct(p.objects, kindOf), ...p.treasures].map((id) => ({ t: 'lose' as const, id }));
   }
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Applies a legal action (the engine has checked it against `legal`). */
+/** Applies an action the engine has checked against `legal` (its pure `apply` refuses any other). */
 export function stepAction(s: ZagorState, seat: number, action: Action, log: Log): void {
   const top = topAsk(s);
   if (!top || top.seat !== seat) throw new RuleError('not-your-turn', 'It is not your turn.');
-  if (!options(s, seat, top.q).some((a) => same(a, action)))
-    throw new RuleError('illegal-action', 'That choice is not allowed now: pick one of the listed options.');
   s.tasks.pop();
   s.actions++;
   answer(s, seat, top.q, action, log);

@@ -1,0 +1,62 @@
+import { inventoryDifference } from '@questbox/engine';
+import { setup } from '../src/setup';
+import { type Ask, type Options, table, type ZagorState } from '../src/state';
+
+/** The zone inventory with every Encounter tile in one pool (face-down Beach and Forest tiles turn up as trophies). */
+export function inventory(s: ZagorState): Record<string, unknown[]> {
+  const inv = table.inventory(s);
+  const tiles = [...(inv.beach ?? []), ...(inv.forest ?? []), ...(inv.tile ?? [])].map(String).sort();
+  delete inv.beach;
+  delete inv.forest;
+  inv.tile = tiles;
+  return inv;
+}
+
+const expected = new Map<string, Record<string, unknown[]>>();
+/** Every tile, card and token in exactly one zone: as many as at setup, none lost, none copied. */
+export function conserved(s: ZagorState): void {
+  const key = s.options.edition;
+  if (!expected.has(key)) expected.set(key, inventory(setup(s.options, 2, 'inventory')));
+  const diff = inventoryDifference(expected.get(key)!, inventory(s));
+  if (diff) throw new Error(`a component is lost or copied: ${diff}`);
+  const dice = s.dice.length;
+  if (dice > 21) throw new Error(`${dice} Action dice on the board`);
+}
+
+/** What `seat` must never see: face-down tiles and cards, deck orders, other seats' Treasures. */
+export function secrets(s: ZagorState, seat: number | null): unknown[] {
+  const out: unknown[] = [];
+  const peeks = seat === null ? null : s.peeks[seat];
+  for (const [space, tiles] of Object.entries(s.hidden))
+    for (const t of tiles) if (peeks?.tiles[space] !== t) out.push(t);
+  for (const tiles of Object.values(s.dangers)) out.push(...tiles);
+  // A deck's order shows as soon as its two top cards do; every face-down card alone as well.
+  for (const deck of [s.objectDeck, s.treasureDeck, s.eventDeck, s.reinforcements, s.holdReserve])
+    if (deck.length > 1) out.push(deck.slice(-2));
+  for (const e of s.eventDeck) if (peeks?.event !== e) out.push(e);
+  out.push(...s.treasureDeck, ...s.galleyTreasures, ...s.holdReserve, ...s.objectDeck, ...s.reinforcements);
+  s.players.forEach((p, i) => {
+    if (i !== seat) out.push(...p.treasures, ...p.chest, ...p.incomingTreasures);
+  });
+  return out;
+}
+
+/** A state waiting on one decision of `seat`, with a new round underneath. */
+export function waitingOn(s: ZagorState, seat: number, q: Ask): ZagorState {
+  s.tasks = [{ k: 'round' }, { k: 'ask', seat, q }];
+  return s;
+}
+
+export function game(
+  seats: number,
+  seed: string,
+  characters?: string[],
+  options: Options = { edition: 'rulebook' },
+) {
+  const s = setup(options, seats, seed);
+  if (characters)
+    characters.forEach((c, i) => {
+      s.players[i].character = c;
+    });
+  return s;
+}
