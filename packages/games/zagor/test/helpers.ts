@@ -57,6 +57,61 @@ export function game(
   if (characters)
     characters.forEach((c, i) => {
       s.players[i].character = c;
+      s.players[i].bocce = c === 'bannington' ? ['r', 'g', 'y'] : [];
     });
   return s;
+}
+
+import { apply, type GameEvent } from '@questbox/engine';
+import { zagor } from '../src/index';
+import type { Action } from '../src/turn';
+
+/** Applies an action through the engine's checked apply (it must be legal). */
+export function act(s: ZagorState, action: Action, seat?: number): ZagorState {
+  const top = s.tasks[s.tasks.length - 1];
+  const who = seat ?? (top && top.k === 'ask' ? top.seat : 0);
+  return apply(zagor, s, who, action).state;
+}
+export function actLog(s: ZagorState, action: Action): { state: ZagorState; events: GameEvent[] } {
+  const top = s.tasks[s.tasks.length - 1];
+  return apply(zagor, s, top && top.k === 'ask' ? top.seat : 0, action);
+}
+
+/** Takes a tile out of wherever it lies (face down, face up, the supply) and lays it face up on `space`. */
+export function place(s: ZagorState, tile: string, space: string, faceDown = false): void {
+  for (const list of [...Object.values(s.hidden), ...Object.values(s.shown), s.monkeySupply]) {
+    const i = list.indexOf(tile);
+    if (i >= 0) list.splice(i, 1);
+  }
+  (faceDown ? s.hidden : s.shown)[space].push(tile);
+}
+
+/** Puts a card on top of its deck (the end of the array is the top). */
+export function onTop(deck: string[], ...cards: string[]): void {
+  for (const c of cards) {
+    const i = deck.indexOf(c);
+    if (i >= 0) deck.splice(i, 1);
+    deck.push(c);
+  }
+}
+
+/** Gives a seat an Object from the deck. */
+export function give(s: ZagorState, seat: number, ...objects: string[]): void {
+  for (const o of objects) {
+    for (const list of [s.objectDeck, s.galleyObjects, ...s.players.map((p) => p.objects)]) {
+      const i = list.indexOf(o);
+      if (i >= 0) list.splice(i, 1);
+    }
+    s.players[seat].objects.push(o);
+  }
+}
+/** Empties a seat's equipment into the Galley. */
+export function strip(s: ZagorState, seat: number): void {
+  const p = s.players[seat];
+  s.galleyObjects.push(...p.objects.splice(0));
+  s.galleyTreasures.push(...p.treasures.splice(0));
+}
+export function top(s: ZagorState) {
+  const t = s.tasks[s.tasks.length - 1];
+  return t && t.k === 'ask' ? t : null;
 }
