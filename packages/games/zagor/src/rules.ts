@@ -576,6 +576,7 @@ export function arrive(
   to: { to: string; pos?: Pos },
   mode: Mode,
   log: Log,
+  mustFace = false,
 ): void {
   const fig = figure(s, who);
   const wasAboard = fig.at === 'boat';
@@ -590,8 +591,10 @@ export function arrive(
   fig.pos = null;
   if (wasAboard && hasPermanent(s, 'dangerous-waters')) wound(s, who, 1, seat, log);
   if (fig.at !== to.to) return;
-  const revealed = reveal(s, seat, who, to.to, log);
-  push(s, { k: 'face', who, space: to.to, must: revealed, mode });
+  // The surprises are resolved (a discard chosen) before the Encounter is faced.
+  const revealed = (s.hidden[to.to]?.length ?? 0) > 0;
+  push(s, { k: 'face', who, space: to.to, must: revealed || mustFace, mode });
+  reveal(s, seat, who, to.to, log);
 }
 
 /** Turns up every face-down Encounter on the space and applies each surprise. */

@@ -330,10 +330,8 @@ function answer(s: ZagorState, seat: number, q: Ask, a: Action, log: Log): void 
             if (h && h.length > 0) s.peeks[seat].tiles[sp] = h[h.length - 1];
           }
         }
-        arrive(s, seat, 'Z', { to: a.to }, 'zagor', log);
         // After a leap the player must face an Encounter of the space.
-        const t = s.tasks[s.tasks.length - 1];
-        if (t && t.k === 'face') t.must = true;
+        arrive(s, seat, 'Z', { to: a.to }, 'zagor', log, true);
       }
       return;
     }

@@ -83,7 +83,8 @@ export function place(s: ZagorState, tile: string, space: string, faceDown = fal
     const i = list.indexOf(tile);
     if (i >= 0) list.splice(i, 1);
   }
-  (faceDown ? s.hidden : s.shown)[space].push(tile);
+  if (faceDown) s.hidden[space] = [tile];
+  else s.shown[space].push(tile);
 }
 
 /** Puts a card on top of its deck (the end of the array is the top). */
