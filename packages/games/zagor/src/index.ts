@@ -1,4 +1,5 @@
 import type { Game } from '@questbox/engine';
+import { renderView } from './render';
 import { nameOf } from './rules';
 import { scoreTable, winner } from './score';
 import { setup } from './setup';
@@ -98,4 +99,5 @@ export const zagor: Game<ZagorState, Action, ZagorView, Options> = {
   describe,
   resample: (state, seat, random) => table.resample(state, seat, random, cloneState),
   turn: (state) => state.round * 100 + state.turnIndex,
+  render: renderView,
 };
