@@ -1,4 +1,5 @@
 import type { Game } from '@questbox/engine';
+import { evaluate, value } from './evaluate';
 import { renderView } from './render';
 import { nameOf } from './rules';
 import { scoreTable, winner } from './score';
@@ -100,4 +101,6 @@ export const zagor: Game<ZagorState, Action, ZagorView, Options> = {
   resample: (state, seat, random) => table.resample(state, seat, random, cloneState),
   turn: (state) => state.round * 100 + state.turnIndex,
   render: renderView,
+  evaluate,
+  value,
 };
