@@ -68,7 +68,7 @@ export function loadPack(files: PackFiles = builtInFiles): Pack {
     const e = pack['encounters.json'];
     checkUniqueIds(
       [
-        { file: 'encounters.json', items: [...e.beach, ...e.forest, ...e.monkeys] },
+        { file: 'encounters.json', items: [...e.beach, ...e.forest, ...e.monkeys, ...e.enemies] },
         { file: 'objects.json', items: pack['objects.json'].cards },
         { file: 'treasures.json', items: pack['treasures.json'].cards },
         { file: 'events.json', items: pack['events.json'].cards },

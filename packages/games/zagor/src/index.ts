@@ -36,6 +36,9 @@ const PROMPTS: Record<string, string> = {
   assault: 'Assault: take a Scar to cancel an effect?',
   telescope: 'Put the Event back on top or at the bottom',
   lose: 'Discard a piece of equipment',
+  slave: 'Marie Laveau: give her a Human or Animal trophy as a Slave',
+  side: 'Choose the side of the river the Enemy strikes',
+  beast: 'Remove a Beast card from the steamboat',
 };
 
 const ENDS = {

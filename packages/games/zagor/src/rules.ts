@@ -29,6 +29,7 @@ import {
   COMPANIONS,
   type Color,
   DANGER,
+  ENEMIES,
   EVENT,
   type Face,
   type Fight,
@@ -80,7 +81,10 @@ export const spaceOf = (s: ZagorState, who: Who) =>
   figure(s, who).at === 'boat' ? s.athena : figure(s, who).at;
 export const aboard = (s: ZagorState, who: Who) => figure(s, who).at === 'boat';
 export const allWho = (s: ZagorState): Who[] => [...s.players.map((_, i) => i), 'Z', 'C'];
-export const slotsOf = (s: ZagorState, seat: number) => charOf(s, seat).slots;
+export const slotsOf = (s: ZagorState, seat: number) =>
+  charOf(s, seat).slots - (s.players[seat].eagle ? 1 : 0);
+const ENEMY_IDS = new Set<string>(ENEMIES);
+export const isEnemy = (tile: string) => ENEMY_IDS.has(tile);
 export const equipped = (p: Player) => p.objects.length + p.treasures.length;
 /** Seats in turn order from the Helmsman, clockwise. */
 export const fromHelmsman = (s: ZagorState) => s.players.map((_, i) => (s.helmsman + i) % s.seatCount);
@@ -231,7 +235,10 @@ function runTask(s: ZagorState, t: Task, log: Log): void {
       return;
     }
     case 'phase3':
-      push(s, { k: 'volcanoes' }, { k: 'collapse' }, { k: 'ambush' }, { k: 'monkeys' });
+      push(s, { k: 'volcanoes' }, { k: 'collapse' }, { k: 'ambush' }, { k: 'monkeys' }, { k: 'enemies' });
+      return;
+    case 'enemies':
+      for (const sp of LAND) for (const t of s.shown[sp]) if (isEnemy(t)) enemyEndOfRound(s, t, sp, log);
       return;
     case 'volcanoes':
       for (const v of s.volcanoes) erupt(s, v, log);
@@ -327,6 +334,10 @@ function needless(s: ZagorState, t: Extract<Task, { k: 'ask' }>): boolean {
       return p.treasures.length === 0;
     case 'lose':
       return p.objects.length === 0 && p.treasures.length === 0;
+    case 'slave':
+      return !p.trophies.some((t) => slaveable(t));
+    case 'beast':
+      return s.beasts.length === 0;
     case 'absorb':
       return false;
     default:
@@ -562,11 +573,14 @@ export function targets(s: ZagorState, who: Who, n: number): ({ to: string } | {
   const land = moveTargets(from, n, s.athena, blocked(s));
   for (const t of land) if (t !== s.athena) out.push({ to: t });
   const reachBoat = aboard(s, who) || land.includes(s.athena) || from === s.athena;
-  if (reachBoat) for (const pos of boatPositions(who)) out.push({ to: 'boat', pos });
+  if (reachBoat) for (const pos of boatPositions(s, who)) out.push({ to: 'boat', pos });
   return out;
 }
-export const boatPositions = (who: Who): Pos[] =>
-  typeof who === 'number' ? ['bridge', 'helmsman', 'hold', 'chest'] : ['bridge'];
+/** The steamboat spaces a figure may enter: Zagor and Cico the Bridge only; none the Beasts cover. */
+export const boatPositions = (s: ZagorState, who: Who): Pos[] =>
+  typeof who === 'number'
+    ? (['bridge', 'helmsman', 'hold', 'chest'] as Pos[]).filter((p) => !s.beasts.includes(p))
+    : ['bridge'];
 
 /** Moves a figure onto a land space or a boat position, with Dangerous Waters, reveals and the position's effect. */
 export function arrive(
@@ -613,6 +627,10 @@ function reveal(s: ZagorState, seat: number, who: Who, space: string, log: Log):
       reveal: true,
       data: { tile: t },
     });
+    if (isEnemy(t)) {
+      enemyEntry(s, seat, who, t, log);
+      continue;
+    }
     if (tile.surprise === 'none') continue;
     if (tile.surprise === 'discard' && typeof who !== 'number') continue;
     const shield =
@@ -633,6 +651,7 @@ function reveal(s: ZagorState, seat: number, who: Who, space: string, log: Log):
 
 function face(s: ZagorState, who: Who, space: string, must: boolean, mode: Mode): void {
   if (figure(s, who).at !== space || s.shown[space].length === 0) return;
+  // Marie Laveau's Slaves may be fought apart, on her space.
   ask(s, s.cur?.seat ?? 0, { a: 'face', who, space, must, mode });
 }
 
@@ -659,7 +678,8 @@ export function startFight(
     );
     return;
   }
-  let n = Math.max(0, t.reinforcements - (mode === 'experience' ? 1 : 0));
+  const slaves = tile === 'marie-laveau' ? s.slaves.length : 0;
+  let n = Math.max(0, t.reinforcements + slaves - (mode === 'experience' ? 1 : 0));
   while (n > 0) {
     const c = drawReinforcement(s);
     n--;
@@ -679,7 +699,8 @@ export function startFight(
 export function totals(s: ZagorState, f: Fight): { mine: number; theirs: number; burst: boolean } {
   const t = TILE[f.tile];
   const cards = s.fighting.map((c) => REINFORCEMENT[c]);
-  const theirs = (t.strength ?? 0) + cards.reduce((n, c) => n + c.value, 0);
+  const archer = f.rolls.find((r) => r.weapon === 'archer')?.roll ?? 0;
+  const theirs = (t.strength ?? 0) + archer + cards.reduce((n, c) => n + c.value, 0);
   const baseOnly = cards.some((c) => c.effect === 'base-only');
   const companion = f.rolls.find((r) => r.weapon === 'Z' || r.weapon === 'C');
   const column = companion ? ATTACK[companion.weapon === 'Z' ? 'zagor' : 'cico'][companion.roll - 1] : 0;
@@ -714,6 +735,11 @@ export function helpers(s: ZagorState, seat: number): number {
 
 /** Rolls the Attack die for the combat: the companion's column, or each die weapon. */
 export function rollAttack(s: ZagorState, f: Fight, log: Log): void {
+  if (f.tile === 'red-archer') {
+    const r = roll(s.rng, d10);
+    f.rolls.push({ weapon: 'archer', roll: r });
+    log.emit(dieEvent(d10, r, 'The Red Archer'));
+  }
   if (typeof f.who !== 'number') {
     const r = roll(s.rng, d10);
     f.rolls.push({ weapon: f.who, roll: r });
@@ -744,7 +770,9 @@ export function resolveFight(s: ZagorState, log: Log): void {
       type: 'win',
       text: `${nameOf(s, f.who)} (${burst ? 'burst' : mine}) defeats ${t.name} (${theirs}).`,
     });
-    if (t.reward.includes('discard-tile')) moveItem(s.shown[f.space], s.box, f.tile);
+    if (s.slaves.includes(f.tile)) moveItem(s.slaves, s.players[f.seat].trophies, f.tile);
+    else if (isEnemy(f.tile)) enemyDefeated(s, f.seat, byCompanion, f.tile, f.space);
+    else if (t.reward.includes('discard-tile')) moveItem(s.shown[f.space], s.box, f.tile);
     else moveItem(s.shown[f.space], s.players[f.seat].trophies, f.tile);
     const rewards = t.reward
       .filter((r) => r !== 'discard-tile')
@@ -858,3 +886,88 @@ export function leapSpaces(s: ZagorState, spirit: boolean): string[] {
 
 export type { Rng };
 export { DANGER_SPACES, shuffle, takeRandom };
+
+// ---------------------------------------------------------------- Enemies (optional rules)
+
+/** A trophy Marie Laveau may take as a Slave: a Human or Animal Encounter, no Enemy. */
+export const slaveable = (t: string) =>
+  !isEnemy(t) && (TILE[t].type === 'human' || TILE[t].type === 'animal');
+
+/** Which side of the river a land space lies on (islands: null, the Helmsman chooses). */
+export const sideOf = (space: string): 'W' | 'E' | null => SPACE[space].bank ?? null;
+
+/** An Enemy's Entry effect, on being revealed. */
+function enemyEntry(s: ZagorState, seat: number, who: Who, tile: string, log: Log): void {
+  log.emit({ type: 'enemy', text: `${TILE[tile].name} enters the game.` });
+  switch (tile) {
+    case 'blondie':
+      s.players[seat].scars++;
+      return;
+    case 'marie-laveau':
+      for (const p of [...fromHelmsman(s)].reverse()) ask(s, p, { a: 'slave' });
+      return;
+    case 'red-archer':
+      if (typeof who === 'number') for (let i = 0; i < 2; i++) ask(s, seat, { a: 'lose', who: seat });
+      return;
+    case 'beasts-of-the-black-river':
+      beastsBoard(s);
+      return;
+    case 'king-of-the-eagles':
+      for (const other of [...fromHelmsman(s)].reverse()) {
+        const p = s.players[other];
+        if (p.eagle) continue;
+        p.eagle = true;
+        if (p.objects.length + p.treasures.length > slotsOf(s, other))
+          ask(s, other, { a: 'lose', who: other });
+      }
+      return;
+  }
+}
+function beastsBoard(s: ZagorState): void {
+  s.beasts = ['helmsman', 'chest', 'hold'];
+  for (const who of allWho(s)) if (aboard(s, who)) figure(s, who).pos = 'bridge';
+}
+
+/** An Enemy's End of Round effect in phase 3. */
+function enemyEndOfRound(s: ZagorState, tile: string, space: string, log: Log): void {
+  switch (tile) {
+    case 'blondie':
+    case 'red-archer': {
+      const side = sideOf(space);
+      if (side) strikeSide(s, tile, side, log);
+      else ask(s, s.helmsman, { a: 'side', enemy: tile });
+      return;
+    }
+    case 'marie-laveau':
+      if (s.slaves.length <= 1) enemyEntry(s, s.helmsman, 'Z', tile, log);
+      return;
+    case 'beasts-of-the-black-river':
+      if (s.beasts.length === 0) beastsBoard(s);
+      return;
+    case 'king-of-the-eagles':
+      if (!s.players.some((p) => p.eagle)) enemyEntry(s, s.helmsman, 'Z', tile, log);
+      return;
+  }
+}
+/** Blondie wounds, the Red Archer disarms, every character on that side of the river. */
+export function strikeSide(s: ZagorState, tile: string, side: 'W' | 'E', log: Log): void {
+  for (const who of allWho(s)) {
+    const at = figure(s, who).at;
+    if (at === 'boat' || sideOf(at) !== side) continue;
+    if (tile === 'blondie') wound(s, who, 1, null, log);
+    else if (typeof who === 'number') ask(s, who, { a: 'lose', who });
+  }
+}
+
+/** A defeated Enemy: a player takes the reward and the Enemy stays; Zagor or Cico eliminate it. */
+function enemyDefeated(s: ZagorState, seat: number, byCompanion: boolean, tile: string, space: string): void {
+  if (!byCompanion) {
+    if (tile === 'beasts-of-the-black-river') ask(s, seat, { a: 'beast' });
+    if (tile === 'king-of-the-eagles') s.players[seat].eagle = false;
+    return;
+  }
+  moveItem(s.shown[space], s.players[seat].trophies, tile);
+  if (tile === 'beasts-of-the-black-river') s.beasts = [];
+  if (tile === 'king-of-the-eagles') for (const p of s.players) p.eagle = false;
+  if (tile === 'marie-laveau') s.box.push(...s.slaves.splice(0));
+}

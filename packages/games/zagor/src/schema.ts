@@ -47,6 +47,8 @@ export const encountersSchema = z.object({
   beach: z.array(encounterSchema).length(22),
   forest: z.array(encounterSchema).length(22),
   monkeys: z.array(encounterSchema).length(15),
+  /** The Enemies variant: five Enemy tiles added to the Forest tiles. */
+  enemies: z.array(encounterSchema).length(5),
 });
 
 export const reinforcementsSchema = z.object({
@@ -266,5 +268,7 @@ export const steamboatSchema = z.object({
   scars: z.number().int(),
   balloons: z.number().int(),
   scoreMarkers: z.number().int(),
+  eagles: z.number().int(),
+  beasts: z.number().int(),
   origin,
 });

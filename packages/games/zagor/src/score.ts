@@ -1,4 +1,4 @@
-import { aboard, fromHelmsman } from './rules';
+import { aboard, fromHelmsman, isEnemy } from './rules';
 import { OBJECT, type Player, POEM, type ScoreLine, TILE, TREASURE, type ZagorState } from './state';
 
 const tiles = (p: Player) => p.trophies.map((t) => TILE[t]);
@@ -101,6 +101,7 @@ export function scoreTable(s: ZagorState): ScoreLine[] {
       0,
     );
     const scars = -2 * p.scars;
+    const enemies = 2 * p.trophies.filter(isEnemy).length;
     return {
       seat,
       left,
@@ -109,7 +110,8 @@ export function scoreTable(s: ZagorState): ScoreLine[] {
       treasures,
       objects,
       scars,
-      total: left + right[seat] + onBoard + treasures + objects + scars,
+      enemies,
+      total: left + right[seat] + onBoard + treasures + objects + scars + enemies,
     };
   });
 }

@@ -26,10 +26,11 @@ export function setup(options: Options, seats: number, seed: string): ZagorState
     rng,
     PACK['encounters.json'].beach.map((t) => t.id),
   );
-  const forest = shuffle(
-    rng,
-    PACK['encounters.json'].forest.map((t) => t.id),
-  );
+  // Enemies join the Forest tiles before the shuffle; what is left after placing goes back unseen.
+  const forest = shuffle(rng, [...PACK['encounters.json'].forest.map((t) => t.id), ...options.enemies]);
+  const unusedEnemies = PACK['encounters.json'].enemies
+    .map((e) => e.id)
+    .filter((id) => !(options.enemies as string[]).includes(id));
   const river = shuffle(
     rng,
     PACK['river-dangers.json'].tiles.map((t) => t.id),
@@ -82,8 +83,11 @@ export function setup(options: Options, seats: number, seed: string): ZagorState
     permanent: [],
     holdReserve: hold.slice(3),
     holdSpaces: hold.slice(0, 3),
-    box: [],
+    box: unusedEnemies,
     monkeySupply: PACK['encounters.json'].monkeys.map((m) => m.id),
+    forestBox: forest.slice(FORESTS.length),
+    slaves: [],
+    beasts: [],
     pinnacles: [],
     volcanoes: [],
     monkeyCards: 0,
@@ -116,6 +120,7 @@ export function setup(options: Options, seats: number, seed: string): ZagorState
       resolved: [],
       bocce: id === 'bannington' ? [...PACK['steamboat.json'].bocce] : [],
       scars: 0,
+      eagle: false,
     };
     draw(rng, s.objectDeck, p.objects, ch.startObjects);
     s.players.push(p);

@@ -3,10 +3,23 @@ import { z } from 'zod';
 import { BEACHES, DANGER_SPACES, FORESTS, LAND } from './board';
 import { PACK } from './data';
 
+export const ENEMIES = [
+  'blondie',
+  'marie-laveau',
+  'red-archer',
+  'beasts-of-the-black-river',
+  'king-of-the-eagles',
+] as const;
 export const optionsSchema = z
   .object({
     /** The rulebook's counts (36 Events, 36 Objects) or the publisher's (35 and 35). */
     edition: z.enum(['rulebook', 'publisher']).default('rulebook'),
+    /** The Enemies variant: one or two Enemy tiles among the Forest tiles (none: the base game). */
+    enemies: z
+      .array(z.enum(ENEMIES))
+      .max(2)
+      .refine((e) => new Set(e).size === e.length, 'an Enemy is chosen once')
+      .default([]),
   })
   .strict();
 export type Options = z.infer<typeof optionsSchema>;
@@ -53,6 +66,8 @@ export interface Player {
   /** Bannington's Bocce still unused, by colour. */
   bocce: Color[];
   scars: number;
+  /** An Eagle card of the King of the Eagles on one equipment space. */
+  eagle: boolean;
 }
 
 /** A combat in progress. */
@@ -93,7 +108,10 @@ export type Ask =
   | { a: 'collapse' }
   | { a: 'assault'; open: number[]; queue: number[] }
   | { a: 'telescope' }
-  | { a: 'lose'; who: number };
+  | { a: 'lose'; who: number }
+  | { a: 'slave' }
+  | { a: 'side'; enemy: string }
+  | { a: 'beast' };
 
 export type Task =
   | { k: 'round' }
@@ -101,6 +119,7 @@ export type Task =
   | { k: 'ask'; seat: number; q: Ask }
   | { k: 'endDie'; event: boolean }
   | { k: 'phase3' }
+  | { k: 'enemies' }
   | { k: 'volcanoes' }
   | { k: 'collapse' }
   | { k: 'ambush' }
@@ -125,6 +144,7 @@ export interface ScoreLine {
   treasures: number;
   objects: number;
   scars: number;
+  enemies: number;
   total: number;
 }
 
@@ -164,6 +184,12 @@ export interface ZagorState {
   /** Tiles discarded from the game (Friends, "discard tile" rewards) and the components left in the box. */
   box: string[];
   monkeySupply: string[];
+  /** Forest tiles returned unseen to the box in the Enemies variant. */
+  forestBox: string[];
+  /** Marie Laveau's Slaves. */
+  slaves: string[];
+  /** Steamboat spaces covered by the Beasts of the Black River. */
+  beasts: Pos[];
   /** Spaces with a Stone Pinnacle (land: impassable; river: the Athena stops there). */
   pinnacles: string[];
   volcanoes: string[];
@@ -220,6 +246,7 @@ export const table = stateTable<ZagorState>({
       resolved: field.zone('public', 'event'),
       bocce: field.public,
       scars: field.public,
+      eagle: field.public,
     }),
   ),
   zagor: field.public,
@@ -246,6 +273,9 @@ export const table = stateTable<ZagorState>({
   holdSpaces: field.zone('public', 'hold'),
   box: field.zone('public', 'tile'),
   monkeySupply: field.zone('public', 'tile'),
+  forestBox: field.zone('count', 'forest'),
+  slaves: field.zone('public', 'tile'),
+  beasts: field.public,
   pinnacles: field.public,
   volcanoes: field.public,
   monkeyCards: field.public,
@@ -278,7 +308,9 @@ export const REINFORCEMENT = Object.fromEntries(PACK['reinforcements.json'].card
 export const HOLD = Object.fromEntries(PACK['hold-tokens.json'].tokens.map((c) => [c.id, c]));
 export const DANGER = Object.fromEntries(PACK['river-dangers.json'].tiles.map((c) => [c.id, c]));
 const enc = PACK['encounters.json'];
-export const TILE = Object.fromEntries([...enc.beach, ...enc.forest, ...enc.monkeys].map((c) => [c.id, c]));
+export const TILE = Object.fromEntries(
+  [...enc.beach, ...enc.forest, ...enc.monkeys, ...enc.enemies].map((c) => [c.id, c]),
+);
 export const POEM = Object.fromEntries(PACK['poems.json'].cards.map((c) => [c.id, c]));
 export const ATTACK = PACK['dice.json'].attack;
 export const DICE = PACK['dice.json'].action;

@@ -77,7 +77,10 @@ export type Action =
   | { t: 'cancel'; e: number }
   | { t: 'top' }
   | { t: 'bottom' }
-  | { t: 'lose'; id: string };
+  | { t: 'lose'; id: string }
+  | { t: 'slave'; tile: string }
+  | { t: 'side'; side: 'W' | 'E' }
+  | { t: 'beast'; pos: Pos };
 
 export function topAsk(s: ZagorState): Extract<Task, { k: 'ask' }> | null {
   const t = s.tasks[s.tasks.length - 1];
@@ -150,7 +153,10 @@ function options(s: ZagorState, seat: number, q: Ask): Action[] {
       return out;
     }
     case 'face': {
-      const out: Action[] = distinct(s.shown[q.space], (t) => TILE[t].name).map((tile) => ({
+      const here = s.shown[q.space].includes('marie-laveau')
+        ? [...s.shown[q.space], ...s.slaves]
+        : s.shown[q.space];
+      const out: Action[] = distinct(here, (t) => TILE[t].name).map((tile) => ({
         t: 'face' as const,
         tile,
       }));
@@ -189,9 +195,9 @@ function options(s: ZagorState, seat: number, q: Ask): Action[] {
     case 'chest':
       return [{ t: 'done' }, ...p.treasures.map((id) => ({ t: 'store' as const, id }))];
     case 'command':
-      return (['bridge', 'helmsman', 'hold', 'chest'] as Pos[]).map((pos) => ({ t: 'pos' as const, pos }));
+      return boatPositions(s, seat).map((pos) => ({ t: 'pos' as const, pos }));
     case 'caramba': {
-      return boatPositions(seat).map((pos) => ({ t: 'pos' as const, pos }));
+      return boatPositions(s, seat).map((pos) => ({ t: 'pos' as const, pos }));
     }
     case 'steal': {
       const out: Action[] = [{ t: 'none' }];
@@ -228,6 +234,15 @@ function options(s: ZagorState, seat: number, q: Ask): Action[] {
       return [{ t: 'pass' }, ...q.open.map((e) => ({ t: 'cancel' as const, e }))];
     case 'telescope':
       return [{ t: 'top' }, { t: 'bottom' }];
+    case 'slave':
+      return distinct(p.trophies.filter(slaveable)).map((tile) => ({ t: 'slave' as const, tile }));
+    case 'side':
+      return [
+        { t: 'side', side: 'W' },
+        { t: 'side', side: 'E' },
+      ];
+    case 'beast':
+      return s.beasts.map((pos) => ({ t: 'beast' as const, pos }));
     case 'lose':
       return [...distinct(p.objects, kindOf), ...p.treasures].map((id) => ({ t: 'lose' as const, id }));
   }
@@ -486,6 +501,15 @@ function answer(s: ZagorState, seat: number, q: Ask, a: Action, log: Log): void 
       s.eventDeck.unshift(top);
       return;
     }
+    case 'slave':
+      moveItem(p.trophies, s.slaves, a.tile);
+      return;
+    case 'side':
+      if (q.a === 'side') strikeSide(s, q.enemy, a.side, log);
+      return;
+    case 'beast':
+      s.beasts = s.beasts.filter((b) => b !== a.pos);
+      return;
     case 'lose': {
       if (p.objects.includes(a.id)) {
         moveItem(p.objects, s.galleyObjects, a.id);
@@ -496,7 +520,7 @@ function answer(s: ZagorState, seat: number, q: Ask, a: Action, log: Log): void 
   }
 }
 
-import { hasPermanent } from './rules';
+import { hasPermanent, slaveable, strikeSide } from './rules';
 
 const hasDW = (s: ZagorState) => hasPermanent(s, 'dangerous-waters');
 const allFigures = (s: ZagorState): Who[] => [...s.players.map((_, i) => i), 'Z', 'C'];

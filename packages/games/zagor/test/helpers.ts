@@ -15,7 +15,7 @@ export function inventory(s: ZagorState): Record<string, unknown[]> {
 const expected = new Map<string, Record<string, unknown[]>>();
 /** Every tile, card and token in exactly one zone: as many as at setup, none lost, none copied. */
 export function conserved(s: ZagorState): void {
-  const key = s.options.edition;
+  const key = JSON.stringify(s.options);
   if (!expected.has(key)) expected.set(key, inventory(setup(s.options, 2, 'inventory')));
   const diff = inventoryDifference(expected.get(key)!, inventory(s));
   if (diff) throw new Error(`a component is lost or copied: ${diff}`);
@@ -27,8 +27,11 @@ export function conserved(s: ZagorState): void {
 export function secrets(s: ZagorState, seat: number | null): unknown[] {
   const out: unknown[] = [];
   const peeks = seat === null ? null : s.peeks[seat];
+  // An Enemy's name is public (the options name it), so only the other tiles' ids are secret.
+  const enemy = (t: string) => (s.options.enemies as string[]).includes(t);
   for (const [space, tiles] of Object.entries(s.hidden))
-    for (const t of tiles) if (peeks?.tiles[space] !== t) out.push(t);
+    for (const t of tiles) if (peeks?.tiles[space] !== t && !enemy(t)) out.push(t);
+  for (const t of s.forestBox) if (!enemy(t)) out.push(t);
   for (const tiles of Object.values(s.dangers)) out.push(...tiles);
   // A deck's order shows as soon as its two top cards do; every face-down card alone as well.
   for (const deck of [s.objectDeck, s.treasureDeck, s.eventDeck, s.reinforcements, s.holdReserve])
@@ -51,7 +54,7 @@ export function game(
   seats: number,
   seed: string,
   characters?: string[],
-  options: Options = { edition: 'rulebook' },
+  options: Options = { edition: 'rulebook', enemies: [] },
 ) {
   const s = setup(options, seats, seed);
   if (characters)
