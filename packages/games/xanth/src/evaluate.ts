@@ -8,9 +8,9 @@ type View = Record<string, unknown>;
 /** The goal a party heads for, from what everyone sees (its own Quest only for its seat). */
 function goalOf(v: XanthState, seat: number): string | null {
   const p = v.players[seat];
+  if (p.needsQuest) return 'humfrey';
   if (!Array.isArray(p.quest) || p.quest.length === 0) return null;
   const q = QUEST[p.quest[0]];
-  if (p.needsQuest) return 'humfrey';
   if (p.toStart) return q.start;
   if (q.kind === 'journey') return q.goals.find((g) => !p.reached.includes(g)) ?? null;
   return q.goals[p.reached.length] ?? null;

@@ -111,7 +111,8 @@ export function setup(options: Options, seats: number, seed: string): XanthState
     dragonDue: false,
     threeCubes: false,
   }));
-  const noQuest = solo({ options } as XanthState) ? ['question-quest', 'chosen-quest'] : [];
+  const noQuest =
+    options.version === 'monaural' || options.version === 'stereo' ? ['question-quest', 'chosen-quest'] : [];
   const s: XanthState = {
     options: {
       ...options,
@@ -129,10 +130,10 @@ export function setup(options: Options, seats: number, seed: string): XanthState
       QUESTS.map((q) => q.id).filter((q) => !noQuest.includes(q)),
     ),
     questDiscard: [],
+    questsAside: noQuest,
     aside: [GAP_DRAGON_CARD],
     removed: [],
     offers: players.map(() => []),
-    offerOptions: players.map(() => null),
     plopped: [],
     table: [],
     seat: 0,
@@ -277,6 +278,7 @@ function beginTurn(s: XanthState, ctx: Ctx): void {
   p.usedTurn = [];
   p.threeCubes = false;
   for (const m of p.party) if (m.mad > 0) m.mad--;
+  if (p.party.length === 0 && !solo(s)) p.restart = true;
   if (p.restart) {
     // The missed turn: then start over with two Armchair Actors, a new Quest and five cards.
     p.restart = false;
@@ -325,6 +327,8 @@ function nextTurn(s: XanthState, ctx: Ctx): void {
     p.dragonDue = false;
   });
   s.plopped = [];
+  // Hazards still on the table (the turn ended before they were faced) are discarded.
+  for (const c of s.table.splice(0)) (c === GAP_DRAGON_CARD ? s.aside : s.discard).push(c);
   s.seat = (s.seat + 1) % s.seats; // seats are numbered counterclockwise round the table
   beginTurn(s, ctx);
 }
@@ -446,6 +450,7 @@ function usable(_s: XanthState, p: Player, option: string): boolean {
   if (o.cDesignation && kind === 'inland') return false;
   if (e === 'avoid-not-c' && kind === 'c-area') return false;
   if (e === 'three-cubes' && (kind !== 'c-area' || p.threeCubes)) return false;
+  if (p.party.length === 0) return false;
   if (e === 'allocate') return p.hand.some((c) => optionsOf(c).some((x) => OPTION[x].class === 'object'));
   if (e === 'chance-encounter') return p.hand.some(isActorCard);
   if (e === 'extra-step') return kind !== 'c-area';
@@ -691,11 +696,9 @@ function afterOffers(s: XanthState, ctx: Ctx): void {
   if (s.plopped.length > 0) {
     // Region hazards take priority: the face-down offers go back to their hands.
     s.offers.forEach((o, i) => {
-      s.players[i].hand.push(...o.splice(0));
-      s.offerOptions[i] = null;
+      s.players[i].hand.push(...o.splice(0).map(cardOfOption));
     });
     const f = s.plopped.shift()!;
-    s.table.push(f.card);
     faceHazard(s, f, ctx, false);
     return;
   }
@@ -843,7 +846,6 @@ function doneWithHazard(s: XanthState, f: Facing, ctx: Ctx): void {
   }
   if (s.plopped.length > 0) {
     const g = s.plopped.shift()!;
-    s.table.push(g.card);
     faceHazard(s, g, ctx, false);
     return;
   }
@@ -1013,7 +1015,7 @@ function loseParty(s: XanthState, seat: number, ctx: Ctx, endTurn = false): void
   s.armchair.unshift(...p.party.map((m) => m.id));
   p.party = [];
   s.discard.push(...p.objects.splice(0), ...p.hand.splice(0));
-  s.discard.push(...s.offers[seat].splice(0));
+  s.discard.push(...s.offers[seat].splice(0).map(cardOfOption));
   p.annexExit = null;
   p.lostInGlades = false;
   p.voidTries = 0;
@@ -1080,17 +1082,17 @@ function allocate(p: Player, card: string, option: string, ctx: Ctx): void {
 }
 
 export function nextGoal(p: Player): string | null {
+  if (p.needsQuest) return 'humfrey';
   const q = p.quest[0];
   if (!q) return null;
   const quest = QUEST[q];
-  if (p.needsQuest) return 'humfrey';
   if (p.toStart) return quest.start;
   if (quest.kind === 'journey') return quest.goals.find((g) => !p.reached.includes(g)) ?? null;
   return quest.goals[p.reached.length] ?? null;
 }
 
 function checkQuest(s: XanthState, p: Player, ctx: Ctx): void {
-  if (p.ranAway || !p.party.some(active) || p.quest.length === 0) return;
+  if (p.ranAway || !p.party.some(active)) return;
   if (p.needsQuest) {
     if (p.at !== 'humfrey') return;
     p.needsQuest = false;
@@ -1098,6 +1100,7 @@ function checkQuest(s: XanthState, p: Player, ctx: Ctx): void {
     ctx.emit({ type: 'quest', text: `Good Magician Humfrey gives ${p.name} a new Quest.` });
     return;
   }
+  if (p.quest.length === 0) return;
   const quest = QUEST[p.quest[0]];
   if (p.toStart) {
     if (p.at === quest.start) p.toStart = false;
@@ -1123,7 +1126,6 @@ function checkQuest(s: XanthState, p: Player, ctx: Ctx): void {
   }
   if (s.options.humfrey && s.options.version === 'longer') {
     p.needsQuest = true;
-    p.quest.push(s.questDeck.pop() ?? p.questsDone[0]);
     if (s.options.novel) p.challenges = 3;
     return;
   }
@@ -1442,10 +1444,10 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       me.hand.splice(me.hand.indexOf(action.card), 1);
       if (action.type === 'plop') {
         s.plopped.push({ card: action.card, option: action.option, by: seat });
+        s.table.push(action.card);
         ctx.emit({ type: 'plop', text: `${me.name} plops ${OPTION[action.option].name} face up.` });
       } else {
-        s.offers[seat].push(action.card);
-        s.offerOptions[seat] = action.option;
+        s.offers[seat].push(action.option);
         ctx.emit({ type: 'offer', text: `${me.name} places a hazard face down.` });
       }
       ph.decided.push(seat);
@@ -1458,11 +1460,10 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       if (ph.decided.length === s.seats - 1) afterOffers(s, ctx);
       return;
     case 'pick': {
-      const card = s.offers[action.from][0];
-      const option = s.offerOptions[action.from]!;
+      const option = s.offers[action.from][0];
+      const card = cardOfOption(option);
       s.offers.forEach((o, i) => {
-        if (i !== action.from) s.players[i].hand.push(...o.splice(0));
-        s.offerOptions[i] = null;
+        if (i !== action.from) s.players[i].hand.push(...o.splice(0).map(cardOfOption));
       });
       s.offers[action.from] = [];
       s.table.push(card);

@@ -128,14 +128,14 @@ export interface XanthState {
   armchair: string[];
   questDeck: string[];
   questDiscard: string[];
+  /** Quests taken out of the game (the Question and Chosen Quests in the Monaural and Stereo Games). */
+  questsAside: string[];
   /** The Gap Dragon card, set aside at Sit Up. */
   aside: string[];
   /** Chair Actors out of the game (lost in The Void, Mortal Wound). */
   removed: string[];
-  /** Face-down hazards offered to the mover, by the seat that offered them. */
+  /** Face-down hazards offered to the mover, by the seat that offered them: the option each card is played as. */
   offers: string[][];
-  /** The option each offered card is played as, by seat (secret with the card). */
-  offerOptions: (string | null)[];
   /** Hazards plopped face up (region-specific), in the order played. */
   plopped: Facing[];
   /** The hazard card being faced, face up. */
@@ -186,10 +186,10 @@ export const TABLE = stateTable<XanthState>({
   armchair: field.zone('count', 'actors'),
   questDeck: field.zone('count', 'quests'),
   questDiscard: field.zone('public', 'quests'),
+  questsAside: field.zone('public', 'quests'),
   aside: field.zone('public', 'cards'),
   removed: field.zone('public', 'actors'),
-  offers: field.seats(field.zone('owner', 'cards', { seenBy: (s: XanthState) => dorSees(s) })),
-  offerOptions: field.hidden,
+  offers: field.seats(field.zone('owner', 'offered', { seenBy: (s: XanthState) => dorSees(s) })),
   plopped: field.public,
   table: field.zone('public', 'cards'),
   seat: field.public,
