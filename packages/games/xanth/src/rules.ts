@@ -78,8 +78,9 @@ export function setup(options: Options, seats: number, seed: string): XanthState
     throw new RuleError('bad-seats', 'The Monaural Game is played by one player.');
   if (options.version === 'stereo' && seats !== 2)
     throw new RuleError('bad-seats', 'The Stereo Game is played by two players.');
-  if ((options.version === 'simple' || options.version === 'longer') && seats < 2)
-    throw new RuleError('bad-seats', 'Play the Monaural Game alone.');
+  // A player alone plays the Monaural Game, "for people without friends".
+  if ((options.version === 'simple' || options.version === 'longer') && seats === 1)
+    options = { ...options, version: 'monaural' };
   const rng = createRng(seed);
   const actors = R.shuffle(
     rng,
