@@ -1,0 +1,90 @@
+import { graph } from '@questbox/engine';
+import { OPTION, QUEST, REGION, WALK } from './data';
+import type { Action } from './rules';
+import type { XanthState } from './state';
+
+type View = Record<string, unknown>;
+
+/** The goal a party heads for, from what everyone sees (its own Quest only for its seat). */
+function goalOf(v: XanthState, seat: number): string | null {
+  const p = v.players[seat];
+  if (p.needsQuest) return 'humfrey';
+  if (!Array.isArray(p.quest) || p.quest.length === 0) return null;
+  const q = QUEST[p.quest[0]];
+  if (p.toStart) return q.start;
+  if (q.kind === 'journey') return q.goals.find((g) => !p.reached.includes(g)) ?? null;
+  return q.goals[p.reached.length] ?? null;
+}
+
+const threat = (option: string) => {
+  const o = OPTION[option];
+  if (o.class !== 'hazard') return 0;
+  const c = o.creature;
+  const power = c
+    ? c.strength * (c.count === '2-12' ? 4 : c.count === '1-6' ? 2.5 : 1) * (c.attacksPerRound ?? 1)
+    : 0;
+  return o.magnitude * 2 + power + (o.lostTurns ? 6 : 0);
+};
+
+/**
+ * Greedy evaluation: the mover heads for his Quest, takes the hazard that looks least dangerous and
+ * fights what he can; an opponent offers the nastiest hazard, most of all to the leader.
+ */
+export function evaluate(view: View, seat: number, action: Action): number {
+  const v = view as unknown as XanthState;
+  const me = v.players[seat];
+  switch (action.type) {
+    case 'step': {
+      const goal = goalOf(v, seat);
+      if (!goal) return 0;
+      const d = graph.distance(WALK, action.to, goal);
+      return 50 - (Number.isFinite(d) ? d : 40) - (REGION[action.to].special ? 1 : 0);
+    }
+    case 'stop': {
+      const goal = goalOf(v, seat);
+      if (!goal) return 10;
+      const d = graph.distance(WALK, me.at, goal);
+      return 50 - (Number.isFinite(d) ? d : 40) - 0.5;
+    }
+    case 'humfrey':
+      return goalOf(v, seat) === 'humfrey' ? 60 : -5;
+    case 'walk':
+      return 20;
+    case 'sail':
+      return 19;
+    case 'rest':
+      return me.party.reduce((n, m) => n + m.wounds, 0) * 4 + (me.party.some((m) => m.wounds > 0) ? 5 : 0);
+    case 'stay':
+      return 0;
+    case 'play':
+    case 'use':
+      return 22;
+    case 'offer': {
+      const lead = v.players[v.seat].questsDone.length + 1;
+      return threat(action.option) * lead;
+    }
+    case 'plop':
+      return threat(action.option) * 1.2 + 1;
+    case 'pass':
+      return 0.5;
+    case 'pick':
+      return -action.from;
+    case 'face':
+      return 0;
+    case 'fight': {
+      const able = me.party.filter((m) => m.wounds === 0).length;
+      return able > 0 ? 5 : -1;
+    }
+    case 'run':
+      return 0;
+    case 'keep':
+      return 1;
+    case 'discard':
+      return 0;
+    case 'peek':
+    case 'question':
+      return 3;
+    default:
+      return 0;
+  }
+}

@@ -1,0 +1,105 @@
+import type { Game } from '@questbox/engine';
+import { ACTOR, CARD, OPTION, QUEST, REGION } from './data';
+import { evaluate } from './evaluate';
+import { type Action, legal, nextGoal, pending, score, setup, step } from './rules';
+import { cloneState, type Options, optionsSchema, TABLE, type XanthState } from './state';
+
+export type { Action } from './rules';
+export type { Options, XanthState } from './state';
+
+export type XanthView = Record<string, unknown>;
+
+const cardName = (c: string) =>
+  c in ACTOR ? ACTOR[c].name : (CARD[c]?.options.map((o) => OPTION[o].name).join(' / ') ?? c);
+
+export const xanth: Game<XanthState, Action, XanthView, Options> = {
+  id: 'xanth',
+  title: 'Xanth',
+  seats: { min: 1, max: 6 },
+  options: optionsSchema,
+  stepBound: 20_000,
+  setup: (options, seats, seed) => setup(optionsSchema.parse(options ?? {}), seats, seed),
+  pending,
+  legal,
+  step,
+  clone: cloneState,
+  view: (state, seat) => TABLE.view(state, seat),
+  resample: (state, seat, random) => TABLE.resample(state, seat, random, cloneState),
+  result(state) {
+    if (state.phase.kind !== 'over') return null;
+    const scores = score(state);
+    const v = state.options.version;
+    if (state.winner !== null)
+      return {
+        winners: [state.winner],
+        scores,
+        summary: `${state.players[state.winner].name} fulfils ${scores[state.winner]} Quest(s) and wins.`,
+      };
+    if (v === 'monaural') {
+      const n = scores[0];
+      const word = n >= 24 ? 'perfect' : n >= 10 ? 'excellent' : n >= 8 ? 'very good' : 'a start';
+      return { winners: n >= 8 ? [0] : [], scores, summary: `Monaural score ${n} (${word}).` };
+    }
+    const best = Math.max(...scores);
+    return {
+      winners: scores.flatMap((x, i) => (x === best ? [i] : [])),
+      scores,
+      summary: `The most Quests fulfilled: ${best}.`,
+    };
+  },
+  describe(action, state) {
+    switch (action.type) {
+      case 'choose':
+        return `lead with ${ACTOR[action.lead].name}, follow with ${ACTOR[action.follow].name}`;
+      case 'step':
+        return `move to ${REGION[action.to].name}`;
+      case 'push':
+        return `push the party to ${REGION[action.to].name}`;
+      case 'play':
+        return `play ${OPTION[action.option].name}${action.member ? ` on ${ACTOR[action.member].name}` : ''}`;
+      case 'use':
+        return `${ACTOR[action.member].name} uses ${OPTION[action.option].name}`;
+      case 'offer':
+        return `place ${OPTION[action.option].name} face down`;
+      case 'plop':
+        return `plop ${OPTION[action.option].name} face up`;
+      case 'pick':
+        return `take the hazard of ${state.players[action.from].name}`;
+      case 'face':
+        return action.member ? `${ACTOR[action.member].name} faces the hazard` : 'face the hazard';
+      case 'discard':
+        return `discard ${cardName(action.card)}`;
+      case 'peek':
+        return `listen for ${state.players[action.of].name}'s hand`;
+      case 'question':
+        return `take over ${state.players[action.of].name}'s Quest`;
+      default:
+        return action.type;
+    }
+  },
+  secret: (_state, _seat, action) => action.type === 'offer',
+  evaluate,
+  turn: (state) => state.turns,
+  render(view) {
+    const v = view as unknown as XanthState & {
+      players: (XanthState['players'][number] & { hand: unknown })[];
+    };
+    const lines = [`Turn ${v.turns}: ${v.players[v.seat]?.name}, phase ${v.phase.kind}`];
+    for (const p of v.players) {
+      const goal = Array.isArray(p.quest) && p.quest[0] ? ` quest ${QUEST[p.quest[0]].name}` : '';
+      lines.push(
+        `${p.name} at ${p.at ? REGION[p.at].name : '-'}${goal}; party ${p.party
+          .map(
+            (m) =>
+              `${ACTOR[m.id].name} ${m.wounds}/${m.id === 'zora-zombie' ? 6 : ACTOR[m.id].strength}${m.stone ? ' stone' : ''}`,
+          )
+          .join(
+            ', ',
+          )}; hand ${Array.isArray(p.hand) ? p.hand.map(cardName).join('; ') : `${p.hand} cards`}; quests ${p.questsDone.length}`,
+      );
+    }
+    return lines.join('\n');
+  },
+};
+
+export { nextGoal };

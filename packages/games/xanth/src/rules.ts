@@ -1,0 +1,1542 @@
+import { createRng, draw, graph, random as R, type Rng, RuleError, type StepContext } from '@questbox/engine';
+import {
+  ACTOR,
+  BOARD,
+  BORDERS,
+  CARD,
+  CARDS,
+  CHAIR_ACTORS,
+  GAP_DRAGON_CARD,
+  type Hazard,
+  HUMFREY_RING,
+  OPTION,
+  QUEST,
+  QUESTS,
+  REGION,
+  WALK,
+} from './data';
+import {
+  active,
+  armorOf,
+  attackOf,
+  cunningAgainst,
+  hasTalent,
+  healingSite,
+  magicWorks,
+  objectFits,
+  partyOut,
+  toughness,
+  walkRate,
+  xonked,
+} from './party';
+import type { Facing, Foe, Member, Options, Player, XanthState } from './state';
+
+export type Action =
+  | { type: 'choose'; lead: string; follow: string }
+  | { type: 'walk' }
+  | { type: 'sail' }
+  | { type: 'stay' }
+  | { type: 'rest' }
+  | { type: 'play'; card: string; option: string; member?: string }
+  | { type: 'use'; member: string; option: string; target?: string }
+  | { type: 'step'; to: string }
+  | { type: 'humfrey' }
+  | { type: 'stop' }
+  | { type: 'offer'; card: string; option: string }
+  | { type: 'plop'; card: string; option: string }
+  | { type: 'pass' }
+  | { type: 'pick'; from: number }
+  | { type: 'face'; member?: string }
+  | { type: 'fight' }
+  | { type: 'run' }
+  | { type: 'push'; to: string }
+  | { type: 'peek'; of: number }
+  | { type: 'question'; of: number }
+  | { type: 'discard'; card: string }
+  | { type: 'keep' };
+
+type Ctx = StepContext;
+const NAME = (s: XanthState, seat: number) => (seat < 0 ? 'The game' : s.players[seat].name);
+const cube = (rng: Rng) => R.die(rng, 6);
+const rollCount = (rng: Rng, c: string | undefined) =>
+  c === '1-6' ? cube(rng) : c === '2-12' ? cube(rng) + cube(rng) : c ? Number(c) : 1;
+
+/** The option records of a card id in hand (a Chair Actor card has none). */
+function optionsOf(card: string): string[] {
+  return CARD[card]?.options ?? [];
+}
+function cardOfOption(option: string): string {
+  return OPTION[option].card;
+}
+const isActorCard = (card: string) => card in ACTOR;
+const solo = (s: XanthState) => s.options.version === 'monaural' || s.options.version === 'stereo';
+
+// ---------------------------------------------------------------- setup
+
+export function setup(options: Options, seats: number, seed: string): XanthState {
+  if (options.version === 'monaural' && seats !== 1)
+    throw new RuleError('bad-seats', 'The Monaural Game is played by one player.');
+  if (options.version === 'stereo' && seats !== 2)
+    throw new RuleError('bad-seats', 'The Stereo Game is played by two players.');
+  // A player alone plays the Monaural Game, "for people without friends".
+  if ((options.version === 'simple' || options.version === 'longer') && seats === 1)
+    options = { ...options, version: 'monaural' };
+  const rng = createRng(seed);
+  const actors = R.shuffle(
+    rng,
+    CHAIR_ACTORS.map((a) => a.id),
+  );
+  const players: Player[] = Array.from({ length: seats }, (_, i) => ({
+    name: `Player ${i + 1}`,
+    hand: [],
+    dealt: actors.splice(actors.length - 3, 3),
+    party: [],
+    objects: [],
+    quest: [],
+    questsDone: [],
+    reached: [],
+    at: '',
+    origin: '',
+    lostTurns: 0,
+    voidTries: 0,
+    lostInGlades: false,
+    onWall: false,
+    annexExit: null,
+    veterans: [],
+    ranAway: false,
+    usedTurn: [],
+    restart: false,
+    needsQuest: false,
+    challenges: 0,
+    toStart: false,
+    dragonDue: false,
+    threeCubes: false,
+  }));
+  const noQuest =
+    options.version === 'monaural' || options.version === 'stereo' ? ['question-quest', 'chosen-quest'] : [];
+  const s: XanthState = {
+    options: {
+      ...options,
+      quests: options.novel ? 3 : options.quests,
+      humfrey: options.humfrey || options.novel,
+    },
+    rng,
+    seats,
+    players,
+    deck: CARDS.map((c) => c.id).filter((c) => c !== GAP_DRAGON_CARD),
+    discard: [],
+    armchair: actors,
+    questDeck: R.shuffle(
+      rng,
+      QUESTS.map((q) => q.id).filter((q) => !noQuest.includes(q)),
+    ),
+    questDiscard: [],
+    questsAside: noQuest,
+    aside: [GAP_DRAGON_CARD],
+    removed: [],
+    offers: players.map(() => []),
+    plopped: [],
+    table: [],
+    seat: 0,
+    turns: 0,
+    phase: { kind: 'choose-actors' },
+    nextwave: false,
+    winner: null,
+  };
+  return s;
+}
+
+/** After every seat has chosen its two Chair Actors: the decks, Quests, hands and the first player. */
+function startPlay(s: XanthState, ctx: Ctx): void {
+  const rng = s.rng;
+  // The discarded Chair Actors go back; one per player (five in the Monaural Game) joins the E/E deck.
+  R.shuffle(rng, s.armchair);
+  const extra = solo(s) ? 5 : s.seats;
+  s.deck.push(...s.armchair.splice(s.armchair.length - extra, extra));
+  R.shuffle(rng, s.deck);
+  for (const p of s.players) {
+    newQuest(s, p, true);
+    p.origin = p.at;
+    drawCards(s, p, 5, ctx, true);
+  }
+  s.seat = R.int(rng, s.seats);
+  ctx.emit({ type: 'first', text: `${NAME(s, s.seat)} wins the dicey situation and goes first.` });
+  beginTurn(s, ctx);
+}
+
+/** Draws a Quest for `p` (keeps the Chosen Quest's pick of three). */
+function newQuest(s: XanthState, p: Player, atStart: boolean): void {
+  s.questDiscard.push(...p.quest.splice(0));
+  if (s.questDeck.length === 0) {
+    s.questDeck.push(...s.questDiscard.splice(0));
+    R.shuffle(s.rng, s.questDeck);
+  }
+  const q = s.questDeck.pop();
+  if (!q) return;
+  p.quest.push(q);
+  p.reached = [];
+  if (q === 'chosen-quest' && s.questDeck.length > 0) {
+    // Look at the top three, keep one (the nearest goal), shuffle the others back.
+    const top = s.questDeck.slice(-3);
+    const from = atStart ? QUEST[q].start : p.at;
+    const best = top.reduce((a, b) =>
+      graph.distance(WALK, from, QUEST[b].goals[0] ?? from) <
+      graph.distance(WALK, from, QUEST[a].goals[0] ?? from)
+        ? b
+        : a,
+    );
+    if (!['question-quest', 'chosen-quest'].includes(best)) {
+      s.questDeck.splice(s.questDeck.indexOf(best), 1);
+      s.questDiscard.push(p.quest.pop()!);
+      p.quest.push(best);
+      R.shuffle(s.rng, s.questDeck);
+    }
+  }
+  if (atStart) p.at = QUEST[p.quest[0]].start;
+  p.toStart = !atStart;
+}
+
+/** Draws `n` cards: a disaster is played at once (at Sit Up it is put back and replaced). */
+function drawCards(s: XanthState, p: Player, n: number, ctx: Ctx, sitUp = false, depth = 0): void {
+  let tries = 0;
+  for (let i = 0; i < n && tries < n + 12; i++, tries++) {
+    const got = draw(s.rng, s.deck, p.hand, 1, s.discard);
+    if (got.length === 0) return;
+    const card = got[0];
+    const opt = OPTION[optionsOf(card)[0]];
+    if (opt?.class === 'disaster') {
+      p.hand.pop();
+      if (sitUp || depth > 0) {
+        s.deck.unshift(card);
+      } else {
+        ctx.emit({
+          type: 'disaster',
+          text: `${p.name} draws ${opt.name}: a disaster (I hate it when that happens).`,
+        });
+        disaster(s, card, opt.effect, ctx);
+        s.discard.push(card);
+      }
+      i--;
+      if (s.deck.length + s.discard.length === 0) return;
+    }
+  }
+}
+
+function handSize(p: Player): number {
+  return hasTalent(p, 'ivy') ? 6 : 5;
+}
+
+// ---------------------------------------------------------------- disasters
+
+function disaster(s: XanthState, card: string, effect: string, ctx: Ctx): void {
+  switch (effect) {
+    case 'deja-vu':
+      for (const p of s.players) if (p.party.length > 0) p.at = p.origin;
+      break;
+    case 'major-rewrite': {
+      const qs = s.players.flatMap((p) => p.quest.splice(0));
+      R.shuffle(s.rng, qs);
+      for (const p of s.players) {
+        const q = qs.pop();
+        if (!q) continue;
+        p.quest.push(q);
+        p.reached = QUEST[q].goals.slice(0, -1);
+        p.toStart = false;
+      }
+      break;
+    }
+    case 'new-deal':
+      for (const p of s.players) s.discard.push(...p.hand.splice(0));
+      for (const p of s.players) drawCards(s, p, 5, ctx, false, 1);
+      break;
+    case 'nextwave':
+      s.nextwave = true;
+      break;
+    case 'wiggle-swarm':
+      for (const p of s.players)
+        for (const m of p.party)
+          if (active(m)) {
+            const n = cube(s.rng);
+            for (let i = 0; i < n; i++) if (cube(s.rng) <= 2) m.wounds++;
+          }
+      for (const [i, p] of s.players.entries()) if (p.party.length > 0 && partyOut(p)) loseParty(s, i, ctx);
+      break;
+    case 'xanth-quake':
+      s.deck.push(...s.discard.splice(0));
+      if (s.armchair.length > 0) s.deck.push(s.armchair.pop()!);
+      R.shuffle(s.rng, s.deck);
+      break;
+  }
+  ctx.emit({ type: 'disaster', text: `${OPTION[optionsOf(card)[0]].name} strikes all of Xanth.` });
+}
+
+// ---------------------------------------------------------------- turn
+
+function beginTurn(s: XanthState, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  s.turns++;
+  p.ranAway = false;
+  p.usedTurn = [];
+  p.threeCubes = false;
+  for (const m of p.party) if (m.mad > 0) m.mad--;
+  if (p.party.length === 0 && !solo(s)) p.restart = true;
+  if (p.restart) {
+    // The missed turn: then start over with two Armchair Actors, a new Quest and five cards.
+    p.restart = false;
+    p.lostTurns = 0;
+    const two = s.armchair.splice(Math.max(0, s.armchair.length - 2), 2);
+    p.party = two.map((id) => fresh(id));
+    newQuest(s, p, true);
+    p.origin = p.at;
+    p.veterans = [];
+    drawCards(s, p, 5, ctx);
+    ctx.emit({ type: 'restart', text: `${p.name} starts over with a new party.` });
+    if (p.party.length === 0) {
+      endOfSolo(s, ctx);
+      return;
+    }
+    nextTurn(s, ctx);
+    return;
+  }
+  drawCards(s, p, 1, ctx);
+  if (s.phase.kind === 'over') return;
+  if (p.party.length > 0 && partyOut(p)) {
+    nextTurn(s, ctx);
+    return;
+  }
+  if (hasTalent(p, 'jordan-the-barbarian')) {
+    const j = p.party.find((m) => m.id === 'jordan-the-barbarian')!;
+    if (j.wounds > 0) j.wounds--;
+  }
+  p.onWall = p.at === 'deathstone';
+  if (p.lostTurns > 0) {
+    p.lostTurns--;
+    ctx.emit({ type: 'lost-turn', text: `${p.name} loses this turn.` });
+    s.phase = { kind: 'end', discarded: 0 };
+    return;
+  }
+  s.phase = { kind: 'beginning' };
+}
+
+function fresh(id: string): Member {
+  return { id, wounds: 0, stone: false, mad: 0, objects: [] };
+}
+
+function nextTurn(s: XanthState, ctx: Ctx): void {
+  if (s.phase.kind === 'over') return;
+  s.players.forEach((p) => {
+    p.dragonDue = false;
+  });
+  s.plopped = [];
+  // Hazards still on the table (the turn ended before they were faced) are discarded.
+  for (const c of s.table.splice(0)) (c === GAP_DRAGON_CARD ? s.aside : s.discard).push(c);
+  s.seat = (s.seat + 1) % s.seats; // seats are numbered counterclockwise round the table
+  beginTurn(s, ctx);
+}
+
+/** Roll `magnitude` cubes: avoided when none is above the Cunning. Glory Goblin rolls twice. */
+export function avoidRoll(
+  s: XanthState,
+  p: Player,
+  m: Member,
+  h: Hazard | { magnitude: number },
+  ctx: Ctx,
+): boolean {
+  const cunning = 'class' in h ? cunningAgainst(p, m, h as Hazard) : ACTOR[m.id].cunning;
+  const tries = hasTalent(p, 'glory-goblin') && m.id === 'glory-goblin' ? 2 : 1;
+  for (let t = 0; t < tries; t++) {
+    let cubes = Array.from({ length: h.magnitude }, () => cube(s.rng));
+    if (cubes.some((c) => c > cunning) && m.id === 'bink' && magicWorks(p) && !p.usedTurn.includes('bink')) {
+      p.usedTurn.push('bink');
+      cubes = Array.from({ length: h.magnitude }, () => cube(s.rng));
+    }
+    const ok = cubes.every((c) => c <= cunning);
+    ctx.emit({
+      type: 'die',
+      text: `${ACTOR[m.id].name} rolls ${cubes.join(', ')} against Cunning ${cunning}: ${ok ? 'avoided' : 'failed'}.`,
+    });
+    if (ok) return true;
+  }
+  return false;
+}
+
+/** The best member to face a Designated roll: the one most likely to avoid it. */
+function bestDesignated(p: Player, h: Hazard | { magnitude: number }): Member | undefined {
+  const able = p.party.filter(active);
+  if (able.length === 0) return undefined;
+  return able.reduce((a, b) =>
+    ('class' in h ? cunningAgainst(p, b, h as Hazard) : ACTOR[b.id].cunning) >
+    ('class' in h ? cunningAgainst(p, a, h as Hazard) : ACTOR[a.id].cunning)
+      ? b
+      : a,
+  );
+}
+
+function groupAvoids(s: XanthState, p: Player, h: { magnitude: number }, ctx: Ctx): boolean {
+  for (const m of p.party.filter(active)) if (avoidRoll(s, p, m, h, ctx)) return true;
+  return false;
+}
+
+// ---------------------------------------------------------------- movement
+
+const BEGINNING_EFFECTS = new Set([
+  'ride',
+  'fly',
+  'vault',
+  'extra-step',
+  'three-cubes',
+  'hand-of-fate',
+  'healing-spring',
+  'chance-encounter',
+  'allocate',
+  'cure-one',
+  'heal-one',
+  'heal-guess',
+  'heal-feather',
+]);
+const HEAL_EFFECTS = new Set(['cure-one', 'heal-one', 'heal-guess', 'heal-feather']);
+const AVOID_EFFECTS = new Set(['avoid', 'avoid-creature', 'avoid-plant', 'avoid-not-c']);
+
+function effectOf(option: string): string | null {
+  const o = OPTION[option];
+  return o && o.class !== 'hazard' ? o.effect : null;
+}
+
+/** Cards of the mover's hand he may play now for an effect in `effects`. */
+function playable(s: XanthState, p: Player, effects: Set<string>): Action[] {
+  if (!magicWorks(p)) return [];
+  const out: Action[] = [];
+  const crombie = hasTalent(p, 'crombie-the-soldier');
+  for (const card of new Set(p.hand)) {
+    for (const option of optionsOf(card)) {
+      const o = OPTION[option];
+      const e = effectOf(option);
+      if (!e || !effects.has(e)) continue;
+      if (o.class === 'object' && !crombie) continue;
+      if (!usable(s, p, option)) continue;
+      if (HEAL_EFFECTS.has(e)) {
+        for (const m of p.party)
+          if (m.wounds > 0 && !m.stone) out.push({ type: 'play', card, option, member: m.id });
+      } else out.push({ type: 'play', card, option });
+    }
+  }
+  for (const m of p.party) {
+    for (const option of m.objects) {
+      const e = effectOf(option);
+      if (!e || !effects.has(e) || !usable(s, p, option)) continue;
+      if (e === 'heal-feather' && p.usedTurn.includes('feather')) continue;
+      if (HEAL_EFFECTS.has(e)) {
+        for (const t of p.party)
+          if (t.wounds > 0 && !t.stone) out.push({ type: 'use', member: m.id, option, target: t.id });
+      } else out.push({ type: 'use', member: m.id, option });
+    }
+  }
+  return dedupe(out);
+}
+
+function dedupe(list: Action[]): Action[] {
+  const seen = new Set<string>();
+  return list.filter((a) => {
+    const k = JSON.stringify(a);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+function usable(_s: XanthState, p: Player, option: string): boolean {
+  const o = OPTION[option];
+  const e = effectOf(option);
+  const kind = REGION[p.at].kind;
+  if (o.cDesignation && kind === 'inland') return false;
+  if (e === 'avoid-not-c' && kind === 'c-area') return false;
+  if (e === 'three-cubes' && (kind !== 'c-area' || p.threeCubes)) return false;
+  if (p.party.length === 0) return false;
+  if (e === 'allocate') return p.hand.some((c) => optionsOf(c).some((x) => OPTION[x].class === 'object'));
+  if (e === 'chance-encounter') return p.hand.some(isActorCard);
+  if (e === 'extra-step') return kind !== 'c-area';
+  return true;
+}
+
+function beginningActions(s: XanthState, p: Player): Action[] {
+  const out: Action[] = [];
+  const kind = REGION[p.at].kind;
+  if (kind !== 'c-area' || WALK.out[WALK.index[p.at]].some((n) => REGION[WALK.ids[n]].kind !== 'c-area'))
+    out.push({ type: 'walk' });
+  if (kind === 'c-area') out.push({ type: 'sail' });
+  out.push({ type: 'stay' });
+  if (healingSite(p.at)) out.push({ type: 'rest' });
+  out.push(...playable(s, p, BEGINNING_EFFECTS));
+  return out;
+}
+
+type MovePhase = Extract<XanthState['phase'], { kind: 'move' }>;
+
+function startMove(s: XanthState, p: Player, mode: MovePhase['mode'], left: number, ctx: Ctx): void {
+  // Leaving The Void or the Everglades needs a Designated roll first (rides and vaults carry you out).
+  if (p.at === 'void' && mode !== 'ride' && mode !== 'vault' && mode !== 'fly') {
+    const m = bestDesignated(p, { magnitude: 2 });
+    if (!m || !avoidRoll(s, p, m, { magnitude: 2 }, ctx)) {
+      p.voidTries++;
+      if (p.voidTries >= 5) {
+        ctx.emit({ type: 'void', text: `${p.name}'s party is lost forever in The Void.` });
+        s.removed.push(...p.party.map((x) => x.id));
+        for (const x of p.party) s.discard.push(...x.objects.map(cardOfOption));
+        p.objects = [];
+        p.party = [];
+        p.voidTries = 0;
+        loseParty(s, s.seat, ctx);
+        nextTurn(s, ctx);
+        return;
+      }
+      toEncounter(s, ctx);
+      return;
+    }
+    p.voidTries = 0;
+  }
+  if (p.lostInGlades && !hasTalent(p, 'chem-centaur')) {
+    const m = bestDesignated(p, { magnitude: 1 });
+    if (!m || !avoidRoll(s, p, m, { magnitude: 1 }, ctx)) {
+      toEncounter(s, ctx);
+      return;
+    }
+  }
+  p.lostInGlades = false;
+  const special = REGION[p.at].special;
+  const halve = isElement(p, p.at);
+  const base = halve ? Math.ceil(left / 2) : left;
+  s.phase = { kind: 'move', mode, left: base, base: left, moved: [], annex: p.annexExit };
+  if (special === 'hells-annex' && p.annexExit) {
+    // forced out by the numbered exit
+  }
+}
+
+function isElement(p: Player, region: string): boolean {
+  const sp = REGION[region].special;
+  if (sp === 'element-air') return true;
+  if (sp !== 'element') return false;
+  return !(region === 'r_water' && hasTalent(p, 'the-siren'));
+}
+
+function moveActions(_s: XanthState, p: Player, ph: MovePhase): Action[] {
+  const out: Action[] = [];
+  const from = p.at;
+  const endsOk = !(ph.mode === 'fly' && REGION[from].kind === 'c-area');
+  if (endsOk) out.push({ type: 'stop' });
+  if (ph.left <= 0) return out.length ? out : [{ type: 'stop' }];
+  if (p.annexExit) {
+    if (WALK.out[WALK.index[from]].includes(WALK.index[p.annexExit]))
+      out.push({ type: 'step', to: p.annexExit });
+    return out.length ? out : [{ type: 'step', to: p.annexExit }];
+  }
+  const g = ph.mode === 'fly' || ph.mode === 'vault' ? BORDERS : WALK;
+  for (const n of g.out[g.index[from]]) {
+    const to = g.ids[n];
+    const kf = REGION[from].kind;
+    const kt = REGION[to].kind;
+    if (ph.mode === 'walk' || ph.mode === 'ride') {
+      if (kf === 'c-area' && kt === 'c-area') continue;
+    } else if (ph.mode === 'c') {
+      if (kt !== 'c-area') continue;
+    } else {
+      if (to === 'r_air' && ph.mode === 'fly') continue;
+      if (ph.mode === 'fly' && kt === 'c-area' && ph.left === 1) continue;
+    }
+    if (to === 'mundania' && !p.onWall) continue;
+    out.push({ type: 'step', to });
+  }
+  if (
+    (ph.mode === 'walk' || ph.mode === 'ride') &&
+    HUMFREY_RING.includes(from) &&
+    !ph.moved.includes('humfrey-try')
+  )
+    out.push({ type: 'humfrey' });
+  if (out.length === 0) out.push({ type: 'stop' });
+  return out;
+}
+
+/** One step into `to`, with the special regions a party passing through meets. */
+function stepInto(s: XanthState, p: Player, ph: MovePhase, to: string, ctx: Ctx): boolean {
+  p.at = to;
+  ph.left--;
+  ph.moved.push(to);
+  p.annexExit = null;
+  const flying = ph.mode === 'fly' || ph.mode === 'vault';
+  if (isElement(p, to) && ph.base > 0) {
+    const cap = Math.ceil(ph.base / 2);
+    const taken = ph.moved.filter((x) => x !== 'humfrey-try').length;
+    ph.left = Math.min(ph.left, Math.max(0, cap - taken));
+  }
+  const special = REGION[to].special;
+  if (flying) return true;
+  switch (special) {
+    case 'gap':
+      if (!hasTalent(p, 'stanley-steamer') && !p.party.every((m) => p.veterans.includes(m.id)))
+        p.dragonDue = true;
+      break;
+    case 'void': {
+      if (ph.mode === 'ride') break;
+      const m = bestDesignated(p, { magnitude: 2 });
+      if (!m || !avoidRoll(s, p, m, { magnitude: 2 }, ctx)) {
+        p.voidTries = 1;
+        ctx.emit({ type: 'void', text: `${p.name}'s party is caught in The Void.` });
+        return false;
+      }
+      break;
+    }
+    case 'everglades': {
+      if (hasTalent(p, 'chem-centaur')) break;
+      const m = bestDesignated(p, { magnitude: 1 });
+      if (!m || !avoidRoll(s, p, m, { magnitude: 1 }, ctx)) {
+        p.lostInGlades = true;
+        ctx.emit({
+          type: 'lost',
+          text: `${p.name}'s party is lost in the Everglades for the rest of the turn.`,
+        });
+        return false;
+      }
+      break;
+    }
+    case 'madness':
+      for (const m of p.party.filter(active))
+        if (!avoidRoll(s, p, m, { magnitude: 1 }, ctx)) {
+          m.mad = 2;
+          ctx.emit({ type: 'mad', text: `${ACTOR[m.id].name} goes temporarily insane.` });
+        }
+      break;
+    case 'hells-annex':
+      if (hasTalent(p, 'chem-centaur')) break;
+      {
+        const n = cube(s.rng);
+        p.annexExit = BOARD.hellsAnnexExits[n - 1];
+        ctx.emit({
+          type: 'die',
+          text: `Hell's Annex spins the party: ${n}, out by ${REGION[p.annexExit].name}.`,
+        });
+      }
+      break;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------- encounters
+
+export function hazardPlayable(s: XanthState, option: string, at: string): boolean {
+  const o = OPTION[option];
+  if (o.class !== 'hazard' || o.card === GAP_DRAGON_CARD) return false;
+  const mundane = o.name === 'Mundanes';
+  if (at === 'mundania') return mundane;
+  if (o.only) return (o.regions ?? []).includes(at) || (mundane && s.nextwave);
+  if (o.creature?.flying) return true;
+  const kind = REGION[at].kind;
+  return o.cDesignation ? kind !== 'inland' : kind !== 'c-area';
+}
+
+function toEncounter(s: XanthState, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  announce(s, p, ctx);
+  if (p.dragonDue) {
+    p.dragonDue = false;
+    const by = s.seats > 1 && !solo(s) ? (s.seat + 1) % s.seats : -1;
+    s.aside.pop();
+    s.table.push(GAP_DRAGON_CARD);
+    faceHazard(s, { card: GAP_DRAGON_CARD, option: 'ee-104', by }, ctx, true);
+    return;
+  }
+  startOffers(s, ctx);
+}
+
+function startOffers(s: XanthState, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  if (solo(s)) {
+    // Monaural and Stereo: draw until an applicable hazard turns up, at most three cards.
+    for (let i = 0; i < 3; i++) {
+      const got = draw(s.rng, s.deck, s.table, 1, s.discard);
+      if (got.length === 0) break;
+      const card = got[0];
+      const option = optionsOf(card).find((o) => hazardPlayable(s, o, p.at));
+      if (option) {
+        faceHazard(s, { card, option, by: -1 }, ctx, false);
+        return;
+      }
+      s.table.pop();
+      if (OPTION[optionsOf(card)[0]]?.class === 'disaster') {
+        disaster(s, card, effectOf(optionsOf(card)[0])!, ctx);
+        if (s.phase.kind === 'over') return;
+      }
+      s.discard.push(card);
+    }
+    toEnd(s, ctx);
+    return;
+  }
+  s.phase = { kind: 'offer', decided: [] };
+}
+
+function announce(_s: XanthState, p: Player, ctx: Ctx): void {
+  const goal = nextGoal(p);
+  if (goal === p.at)
+    ctx.emit({
+      type: 'announce',
+      text: `${p.name} announces: this region would fulfil his Quest. Last chance to stop him!`,
+    });
+}
+
+function offerActions(s: XanthState, seat: number): Action[] {
+  const at = s.players[s.seat].at;
+  const out: Action[] = [{ type: 'pass' }];
+  for (const card of new Set(s.players[seat].hand))
+    for (const option of optionsOf(card)) {
+      if (!hazardPlayable(s, option, at)) continue;
+      out.push({ type: 'offer', card, option });
+      if ((OPTION[option].regions ?? []).includes(at)) out.push({ type: 'plop', card, option });
+    }
+  return out;
+}
+
+function afterOffers(s: XanthState, ctx: Ctx): void {
+  if (s.plopped.length > 0) {
+    // Region hazards take priority: the face-down offers go back to their hands.
+    s.offers.forEach((o, i) => {
+      s.players[i].hand.push(...o.splice(0).map(cardOfOption));
+    });
+    const f = s.plopped.shift()!;
+    faceHazard(s, f, ctx, false);
+    return;
+  }
+  if (s.offers.every((o) => o.length === 0)) {
+    toEnd(s, ctx);
+    return;
+  }
+  s.phase = { kind: 'pick' };
+}
+
+function faceHazard(s: XanthState, f: Facing, ctx: Ctx, dragon: boolean): void {
+  const o = OPTION[f.option] as Hazard;
+  ctx.emit({ type: 'hazard', text: `${s.players[s.seat].name}'s party faces ${o.name}.` });
+  void dragon;
+  s.phase = { kind: 'designate', facing: f };
+}
+
+function designateActions(s: XanthState, p: Player, f: Facing): Action[] {
+  const h = OPTION[f.option] as Hazard;
+  const out: Action[] = [];
+  if (h.hazard === 'designated')
+    for (const m of p.party.filter(active)) out.push({ type: 'face', member: m.id });
+  else out.push({ type: 'face' });
+  if (out.length === 0) out.push({ type: 'face' });
+  for (const a of playable(s, p, AVOID_EFFECTS)) {
+    const e = effectOf((a as { option: string }).option);
+    if (e === 'avoid-creature' && !h.creature) continue;
+    if (e === 'avoid-plant' && !h.plant) continue;
+    if (f.card === GAP_DRAGON_CARD && e !== 'avoid') continue;
+    out.push(a);
+  }
+  return out;
+}
+
+/** The party tries to avoid the hazard; then its consequences. */
+function resolveHazard(s: XanthState, p: Player, f: Facing, member: string | undefined, ctx: Ctx): void {
+  const h = OPTION[f.option] as Hazard;
+  let failed: Member[] = [];
+  const able = p.party.filter(active);
+  if (h.hazard === 'designated') {
+    const m = able.find((x) => x.id === member) ?? able[0];
+    if (!m || !avoidRoll(s, p, m, h, ctx)) failed = able;
+  } else if (h.hazard === 'group') {
+    if (!able.some((m) => avoidRoll(s, p, m, h, ctx))) failed = able;
+  } else {
+    failed = able.filter((m) => !avoidRoll(s, p, m, h, ctx));
+  }
+  if (h.creature?.special === 'riddle' && failed.length > 0) {
+    const m = bestDesignated(p, { magnitude: 2 });
+    if (m && avoidRoll(s, p, m, { magnitude: 2 }, ctx)) failed = [];
+  }
+  if (failed.length === 0 && able.length > 0) {
+    ctx.emit({ type: 'avoid', text: `${p.name}'s party avoids ${h.name}.` });
+    doneWithHazard(s, f, ctx);
+    return;
+  }
+  if (h.lostTurns) {
+    const n = rollCount(s.rng, h.lostTurns);
+    p.lostTurns += n;
+    ctx.emit({ type: 'lost-turn', text: `${p.name} loses ${n} turn(s) to ${h.name}.` });
+    doneWithHazard(s, f, ctx);
+    return;
+  }
+  if (h.special === 'steal-object') {
+    const holder = p.party.find((m) => m.objects.length > 0);
+    if (holder) {
+      const opt = holder.objects.shift()!;
+      const card = cardOfOption(opt);
+      p.objects.splice(p.objects.indexOf(card), 1);
+      s.discard.push(card);
+      ctx.emit({ type: 'steal', text: `${h.name} fly off with ${OPTION[opt].name}.` });
+    }
+    doneWithHazard(s, f, ctx);
+    return;
+  }
+  if (h.special === 'stun') {
+    for (const m of failed)
+      if (cube(s.rng) > ACTOR[m.id].strength) {
+        m.wounds = toughness(m);
+        ctx.emit({ type: 'xonk', text: `${ACTOR[m.id].name} is Xonked Out by the ${h.name}.` });
+      }
+    doneWithHazard(s, f, ctx);
+    return;
+  }
+  if (h.special === 'flee') {
+    discardHazard(s, f);
+    startPush(s, f.by, null, ctx);
+    return;
+  }
+  if (h.aTax && h.aTax !== true) {
+    for (const m of failed) {
+      const n = rollCount(s.rng, h.aTax.attacks);
+      for (let i = 0; i < n; i++) strike(s, p, m, h.aTax.strength, 1, h.aTax.ignoresArmor ?? false, ctx);
+    }
+    if (partyOut(p)) {
+      discardHazard(s, f);
+      loseParty(s, s.seat, ctx, true);
+      return;
+    }
+    doneWithHazard(s, f, ctx);
+    return;
+  }
+  if (h.creature) {
+    let n = rollCount(s.rng, h.creature.count);
+    if (hasTalent(p, 'chet-centaur')) n = Math.ceil(n / 2);
+    const foes: Foe[] = Array.from({ length: n }, () => ({ wounds: 0, stunned: false }));
+    ctx.emit({ type: 'combat', text: `${n} Bad Guy counter(s) for ${h.name}: combat!` });
+    s.phase = { kind: 'combat', facing: f, combat: { option: f.option, foes, round: 0, by: f.by, used: [] } };
+    return;
+  }
+  doneWithHazard(s, f, ctx);
+}
+
+/** One attack on a Chair Actor: a cube at or under the Strength wounds, armour adds to the roll. */
+function strike(
+  s: XanthState,
+  p: Player,
+  m: Member,
+  strength: number,
+  wounds: number,
+  ignoreArmor: boolean,
+  ctx: Ctx,
+): boolean {
+  if (xonked(m) || m.stone) return false;
+  const roll = cube(s.rng) + (ignoreArmor ? 0 : armorOf(p, m));
+  if (roll > strength) return false;
+  m.wounds = Math.min(toughness(m), m.wounds + wounds);
+  ctx.emit({ type: 'blood', text: `${ACTOR[m.id].name} takes ${wounds} Blood Marker(s).` });
+  return true;
+}
+
+function discardHazard(s: XanthState, f: Facing): void {
+  const i = s.table.indexOf(f.card);
+  if (i >= 0) s.table.splice(i, 1);
+  if (f.card === GAP_DRAGON_CARD) s.aside.push(f.card);
+  else s.discard.push(f.card);
+}
+
+function doneWithHazard(s: XanthState, f: Facing, ctx: Ctx): void {
+  discardHazard(s, f);
+  const p = s.players[s.seat];
+  if (f.card === GAP_DRAGON_CARD && p.party.length > 0) {
+    startOffers(s, ctx);
+    return;
+  }
+  if (s.plopped.length > 0) {
+    const g = s.plopped.shift()!;
+    faceHazard(s, g, ctx, false);
+    return;
+  }
+  if (p.challenges > 0 && p.at === 'humfrey') {
+    p.challenges--;
+    ctx.emit({ type: 'challenge', text: `Good Magician Humfrey sets ${p.name} a challenge.` });
+    startOffers(s, ctx);
+    return;
+  }
+  toEnd(s, ctx);
+}
+
+// ---------------------------------------------------------------- combat
+
+function combatRound(
+  s: XanthState,
+  p: Player,
+  ph: Extract<XanthState['phase'], { kind: 'combat' }>,
+  fight: boolean,
+  ctx: Ctx,
+): void {
+  const c = ph.combat;
+  const h = OPTION[c.option] as Hazard;
+  const cr = h.creature!;
+  const poisoned = (m: Member) => c.used.includes(`x:${m.id}`);
+  const fighters = () => p.party.filter((m) => active(m) && !poisoned(m));
+  const alive = () => c.foes.map((f, i) => ({ f, i })).filter(({ f }) => f.wounds < cr.strength);
+  c.round++;
+  // Who faces whom: each Chair Actor faces up to his Strength in Creatures, in order.
+  const faced = new Map<number, Member>();
+  let next = 0;
+  const list = alive();
+  for (const m of fighters()) {
+    for (let k = 0; k < ACTOR[m.id].strength && next < list.length; k++) faced.set(list[next++].i, m);
+  }
+  if (fight) {
+    for (const m of fighters()) {
+      const targets = alive();
+      if (targets.length === 0) break;
+      const mine = targets.find(({ i }) => faced.get(i) === m) ?? targets[0];
+      const atk = attackOf(p, m);
+      let strength = atk.strength;
+      let stun = false;
+      const magic = magicWorks(p);
+      if (magic && m.id === 'tandy' && !p.usedTurn.includes('tandy')) {
+        p.usedTurn.push('tandy');
+        strength = 5;
+        stun = true;
+      }
+      if (magic && (m.id === 'electra' || m.id === 'chester-centaur') && !c.used.includes(m.id)) {
+        c.used.push(m.id);
+        strength = 5;
+      }
+      if (magic && m.id === 'goldy-goblin' && !c.used.includes(m.id)) {
+        c.used.push(m.id);
+        mine.f.stunned = true;
+      }
+      for (let a = 0; a < atk.attacks; a++) {
+        const t = mine.f.wounds < cr.strength ? mine : alive()[0];
+        if (!t) break;
+        const roll = cube(s.rng) + (cr.armor ?? 0);
+        if (roll <= strength) {
+          t.f.wounds += atk.wounds;
+          if (stun) t.f.stunned = true;
+          ctx.emit({ type: 'blood', text: `${ACTOR[m.id].name} wounds ${h.name} #${t.i + 1}.` });
+        }
+      }
+    }
+  }
+  if (alive().length === 0) {
+    combatWon(s, p, ph, ctx);
+    return;
+  }
+  // The Creatures strike back; the hazard's player allocates those nobody faces (to the most wounded).
+  const attackStrength = cr.attackStrength ?? cr.strength;
+  for (const { f, i } of alive()) {
+    if (f.stunned) {
+      f.stunned = false;
+      continue;
+    }
+    const able = fighters();
+    if (able.length === 0) break;
+    const victims =
+      cr.special === 'each' || (cr.special === 'barrage' && c.round === 1)
+        ? able
+        : [
+            faced.get(i) && active(faced.get(i)!)
+              ? faced.get(i)!
+              : able.reduce((a, b) => (b.wounds > a.wounds ? b : a)),
+          ];
+    const str = cr.special === 'barrage' && c.round === 1 ? 3 : attackStrength;
+    for (const v of victims)
+      for (let a = 0; a < (cr.attacksPerRound ?? 1); a++) {
+        const hit = strike(s, p, v, str, cr.woundsPerHit ?? 1, cr.ignoresArmor ?? false, ctx);
+        if (!hit) continue;
+        if (cr.petrify) {
+          v.stone = true;
+          ctx.emit({ type: 'stone', text: `${ACTOR[v.id].name} is turned to stone.` });
+        }
+        if (cr.poison === 'extra-wound' && cube(s.rng) > ACTOR[v.id].strength)
+          v.wounds = Math.min(toughness(v), v.wounds + 1);
+        if (cr.poison === 'xonk' && cube(s.rng) > ACTOR[v.id].strength) c.used.push(`x:${v.id}`);
+      }
+  }
+  if (cr.special === 'gaze') {
+    const able = fighters();
+    if (able.length > 0 && cube(s.rng) <= 2) {
+      able[0].stone = true;
+      ctx.emit({ type: 'stone', text: `The gaze turns ${ACTOR[able[0].id].name} to stone.` });
+    }
+  }
+  if (partyOut(p) || fighters().length === 0) {
+    if (partyOut(p)) {
+      discardHazard(s, ph.facing);
+      loseParty(s, s.seat, ctx, true);
+      return;
+    }
+    // Every fighter is poisoned out of this combat: the Creatures win the field, the party flees.
+    discardHazard(s, ph.facing);
+    p.ranAway = true;
+    startPush(s, c.by, null, ctx);
+    return;
+  }
+  if (!fight) {
+    discardHazard(s, ph.facing);
+    p.ranAway = true;
+    startPush(s, c.by, null, ctx);
+    return;
+  }
+}
+
+function combatWon(
+  s: XanthState,
+  p: Player,
+  ph: Extract<XanthState['phase'], { kind: 'combat' }>,
+  ctx: Ctx,
+): void {
+  const h = OPTION[ph.combat.option];
+  ctx.emit({ type: 'vanquish', text: `${p.name}'s party vanquishes ${h.name}.` });
+  if (ph.facing.card === GAP_DRAGON_CARD) p.veterans = p.party.map((m) => m.id);
+  if (h.name === 'Mundanes') s.nextwave = false;
+  doneWithHazard(s, ph.facing, ctx);
+}
+
+function startPush(s: XanthState, by: number, facing: Facing | null, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  p.ranAway = true;
+  const options = pushTargets(p);
+  if (by < 0 || by === s.seat || options.length === 0) {
+    if (options.length > 0) p.at = options[R.int(s.rng, options.length)];
+    toEnd(s, ctx);
+    return;
+  }
+  s.phase = { kind: 'push', by, facing };
+}
+
+function pushTargets(p: Player): string[] {
+  return WALK.out[WALK.index[p.at]]
+    .map((n) => WALK.ids[n])
+    .filter((to) => to !== 'mundania' && !(REGION[p.at].kind === 'c-area' && REGION[to].kind === 'c-area'));
+}
+
+/** A wholly Xonked Out party: cards back, one missed turn, then a fresh start. */
+function loseParty(s: XanthState, seat: number, ctx: Ctx, endTurn = false): void {
+  const p = s.players[seat];
+  ctx.emit({ type: 'party-lost', text: `${p.name}'s party is wholly Xonked Out.` });
+  s.armchair.unshift(...p.party.map((m) => m.id));
+  p.party = [];
+  s.discard.push(...p.objects.splice(0), ...p.hand.splice(0));
+  s.discard.push(...s.offers[seat].splice(0).map(cardOfOption));
+  p.annexExit = null;
+  p.lostInGlades = false;
+  p.voidTries = 0;
+  if (solo(s)) {
+    p.restart = false;
+    if (endTurn) {
+      endOfSolo(s, ctx);
+      return;
+    }
+    return;
+  }
+  p.restart = true;
+  if (endTurn) nextTurn(s, ctx);
+}
+
+function endOfSolo(s: XanthState, ctx: Ctx): void {
+  if (s.players.every((p) => p.party.length === 0)) {
+    finish(s, ctx);
+    return;
+  }
+  if (s.phase.kind !== 'over') nextTurn(s, ctx);
+}
+
+// ---------------------------------------------------------------- End
+
+function toEnd(s: XanthState, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  if (!p.ranAway && p.party.length > 0) {
+    // Allocate Objects whose region matches and play Chair Actors whose home this is.
+    const any = hasTalent(p, 'crombie-the-soldier');
+    for (const card of p.hand.slice()) {
+      if (isActorCard(card)) {
+        if (ACTOR[card].home === p.at || hasTalent(p, 'millie-the-maid')) {
+          p.hand.splice(p.hand.indexOf(card), 1);
+          p.party.push(fresh(card));
+          ctx.emit({ type: 'join', text: `${ACTOR[card].name} joins ${p.name}'s party.` });
+        }
+        continue;
+      }
+      const obj = optionsOf(card).find((o) => OPTION[o].class === 'object' && (any || objectFits(o, p.at)));
+      if (obj) allocate(p, card, obj, ctx);
+    }
+  }
+  if (p.at === 'mundania') for (const m of p.party) m.stone = false;
+  if (p.at === 'humfrey' && p.party.some((m) => m.stone)) {
+    const a = cube(s.rng);
+    const b = cube(s.rng);
+    if (a === b) {
+      for (const m of p.party) m.stone = false;
+      ctx.emit({ type: 'cure', text: `Humfrey finds a cure (${a}, ${b}): stone turns to flesh.` });
+    }
+  }
+  checkQuest(s, p, ctx);
+  if (s.phase.kind === 'over') return;
+  s.phase = { kind: 'end', discarded: 0 };
+}
+
+function allocate(p: Player, card: string, option: string, ctx: Ctx): void {
+  const holder = p.party.reduce((a, b) => (b.objects.length < a.objects.length ? b : a));
+  p.hand.splice(p.hand.indexOf(card), 1);
+  p.objects.push(card);
+  holder.objects.push(option);
+  ctx.emit({ type: 'allocate', text: `${ACTOR[holder.id].name} takes the ${OPTION[option].name}.` });
+}
+
+export function nextGoal(p: Player): string | null {
+  if (p.needsQuest) return 'humfrey';
+  const q = p.quest[0];
+  if (!q) return null;
+  const quest = QUEST[q];
+  if (p.toStart) return quest.start;
+  if (quest.kind === 'journey') return quest.goals.find((g) => !p.reached.includes(g)) ?? null;
+  return quest.goals[p.reached.length] ?? null;
+}
+
+function checkQuest(s: XanthState, p: Player, ctx: Ctx): void {
+  if (p.ranAway || !p.party.some(active)) return;
+  if (p.needsQuest) {
+    if (p.at !== 'humfrey') return;
+    p.needsQuest = false;
+    newQuest(s, p, false);
+    ctx.emit({ type: 'quest', text: `Good Magician Humfrey gives ${p.name} a new Quest.` });
+    return;
+  }
+  if (p.quest.length === 0) return;
+  const quest = QUEST[p.quest[0]];
+  if (p.toStart) {
+    if (p.at === quest.start) p.toStart = false;
+    else return;
+  }
+  if (quest.kind === 'journey') {
+    if (quest.goals.includes(p.at) && !p.reached.includes(p.at)) p.reached.push(p.at);
+  } else if (quest.goals[p.reached.length] === p.at) p.reached.push(p.at);
+  if (quest.goals.length === 0 || p.reached.length < quest.goals.length) return;
+  // Quest fulfilled.
+  p.questsDone.push(p.quest.pop()!);
+  p.reached = [];
+  ctx.emit({ type: 'quest', text: `${p.name} fulfils the ${quest.name}!` });
+  const need = s.options.version === 'longer' ? s.options.quests : s.options.version === 'simple' ? 1 : 99;
+  if (p.questsDone.length >= need) {
+    s.winner = s.seat;
+    finish(s, ctx);
+    return;
+  }
+  if (solo(s) && s.questDeck.length === 0) {
+    finish(s, ctx);
+    return;
+  }
+  if (s.options.humfrey && s.options.version === 'longer') {
+    p.needsQuest = true;
+    if (s.options.novel) p.challenges = 3;
+    return;
+  }
+  newQuest(s, p, false);
+}
+
+function finish(s: XanthState, ctx: Ctx): void {
+  s.phase = { kind: 'over' };
+  ctx.emit({ type: 'over', text: 'The game is over.' });
+}
+
+function endActions(s: XanthState, p: Player, discarded: number): Action[] {
+  const out: Action[] = [{ type: 'keep' }];
+  const dolph = hasTalent(p, 'dolph');
+  if (discarded === 0 || dolph) for (const card of new Set(p.hand)) out.push({ type: 'discard', card });
+  if (
+    discarded === 0 &&
+    p.at === 'rumor_mill' &&
+    s.phase.kind === 'end' &&
+    !p.usedTurn.includes('rumor') &&
+    !p.usedTurn.includes('moved')
+  )
+    for (let i = 0; i < s.seats; i++) if (i !== s.seat) out.push({ type: 'peek', of: i });
+  if (discarded === 0 && p.quest[0] === 'question-quest' && !p.ranAway)
+    for (let i = 0; i < s.seats; i++)
+      if (
+        i !== s.seat &&
+        s.players[i].quest.length > 0 &&
+        !['question-quest'].includes(s.players[i].quest[0])
+      )
+        out.push({ type: 'question', of: i });
+  return out;
+}
+
+function finishEnd(s: XanthState, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  const target = handSize(p);
+  if (p.hand.length < target) drawCards(s, p, target - p.hand.length, ctx);
+  if (s.phase.kind === 'over') return;
+  // A Cameo Appearance leaves again.
+  for (const m of p.party.filter((x) => x.cameo)) {
+    p.party.splice(p.party.indexOf(m), 1);
+    s.armchair.unshift(m.id);
+    for (const o of m.objects) {
+      const c = cardOfOption(o);
+      p.objects.splice(p.objects.indexOf(c), 1);
+      s.discard.push(c);
+    }
+  }
+  if (solo(s)) {
+    // Monaural: a Xonked Out party-goer is left at the nearest Village or Castle.
+    for (const m of p.party.filter((x) => xonked(x))) {
+      p.party.splice(p.party.indexOf(m), 1);
+      s.armchair.unshift(m.id);
+      for (const o of m.objects) {
+        const c = cardOfOption(o);
+        p.objects.splice(p.objects.indexOf(c), 1);
+        s.discard.push(c);
+      }
+    }
+    if (p.party.length === 0) {
+      s.discard.push(...p.hand.splice(0));
+      endOfSolo(s, ctx);
+      return;
+    }
+  }
+  nextTurn(s, ctx);
+}
+
+// ---------------------------------------------------------------- benefits
+
+function playBenefit(s: XanthState, p: Player, option: string, member: string | undefined, ctx: Ctx): void {
+  const e = effectOf(option)!;
+  const name = OPTION[option].name;
+  ctx.emit({ type: 'play', text: `${p.name} plays ${name}.` });
+  const target = p.party.find((m) => m.id === member);
+  switch (e) {
+    case 'ride':
+      startMove(s, p, 'ride', 3, ctx);
+      return;
+    case 'fly':
+      startMove(s, p, 'fly', 4, ctx);
+      return;
+    case 'vault':
+      startMove(s, p, 'vault', 4, ctx);
+      return;
+    case 'extra-step':
+      p.usedTurn.push('quicksand');
+      return;
+    case 'three-cubes':
+      p.threeCubes = true;
+      return;
+    case 'hand-of-fate':
+      drawCards(s, p, 2, ctx);
+      return;
+    case 'healing-spring':
+      for (const m of p.party) m.wounds = 0;
+      toEnd(s, ctx);
+      return;
+    case 'chance-encounter': {
+      const card = p.hand.find(isActorCard);
+      if (card) {
+        p.hand.splice(p.hand.indexOf(card), 1);
+        p.party.push(fresh(card));
+      }
+      return;
+    }
+    case 'allocate': {
+      const all = /any number/.test(OPTION[option].text);
+      for (const card of p.hand.slice()) {
+        const obj = optionsOf(card).find((o) => OPTION[o].class === 'object');
+        if (obj) {
+          allocate(p, card, obj, ctx);
+          if (!all) break;
+        }
+      }
+      return;
+    }
+    case 'cure-one':
+      if (target) target.wounds = 0;
+      return;
+    case 'heal-one':
+      if (target && target.wounds > 0) target.wounds--;
+      return;
+    case 'heal-guess':
+      if (target && target.wounds > 0 && cube(s.rng) % 2 === 1) target.wounds--;
+      return;
+    case 'heal-feather':
+      p.usedTurn.push('feather');
+      if (target && target.wounds > 0) target.wounds--;
+      return;
+  }
+  throw new RuleError('not-playable', `${name} cannot be played now.`);
+}
+
+/** Takes a card out of the hand or an Object off a member, and discards it unless the Object stays. */
+function spend(
+  s: XanthState,
+  p: Player,
+  a: { type: 'play'; card: string } | { type: 'use'; member: string; option: string },
+): void {
+  if (a.type === 'play') {
+    p.hand.splice(p.hand.indexOf(a.card), 1);
+    s.discard.push(a.card);
+    return;
+  }
+  const e = effectOf(a.option);
+  if (e === 'heal-feather') return; // used as often as you like, once a turn
+  const m = p.party.find((x) => x.id === a.member)!;
+  m.objects.splice(m.objects.indexOf(a.option), 1);
+  const card = cardOfOption(a.option);
+  p.objects.splice(p.objects.indexOf(card), 1);
+  s.discard.push(card);
+}
+
+// ---------------------------------------------------------------- contract
+
+export function pending(s: XanthState): { seat: number; prompt: string }[] {
+  const ph = s.phase;
+  switch (ph.kind) {
+    case 'choose-actors':
+      return s.players.flatMap((p, i) =>
+        p.party.length === 0
+          ? [{ seat: i, prompt: 'Choose your Leading Chair Actor and a follow-traveler' }]
+          : [],
+      );
+    case 'offer':
+      return s.players.flatMap((_, i) =>
+        i !== s.seat && !ph.decided.includes(i)
+          ? [
+              {
+                seat: i,
+                prompt: `Hazard ${s.players[s.seat].name}'s party (face down), plop a region hazard, or pass`,
+              },
+            ]
+          : [],
+      );
+    case 'push':
+      return [{ seat: ph.by, prompt: `Move ${s.players[s.seat].name}'s fleeing party one region` }];
+    case 'over':
+      return [];
+    default: {
+      const prompts: Record<string, string> = {
+        beginning: 'Beginning: play movement cards, walk, sail, rest or stay',
+        move: 'Move one region, or stop',
+        pick: 'Choose one of the face-down hazards',
+        designate: 'Face the hazard (choose who faces a Designated Hazard)',
+        combat: 'Fight a round, or run away',
+        end: 'End: discard a card, or keep your hand',
+      };
+      return [{ seat: s.seat, prompt: prompts[ph.kind] }];
+    }
+  }
+}
+
+export function legal(s: XanthState, seat: number): Action[] {
+  if (!pending(s).some((d) => d.seat === seat)) return [];
+  const p = s.players[s.seat];
+  const ph = s.phase;
+  switch (ph.kind) {
+    case 'choose-actors': {
+      const d = s.players[seat].dealt;
+      const out: Action[] = [];
+      for (const lead of d)
+        for (const follow of d) if (lead !== follow) out.push({ type: 'choose', lead, follow });
+      return out;
+    }
+    case 'beginning':
+      return beginningActions(s, p);
+    case 'move':
+      return moveActions(s, p, ph);
+    case 'offer':
+      return offerActions(s, seat);
+    case 'pick':
+      return s.offers.flatMap((o, i) => (o.length > 0 ? [{ type: 'pick' as const, from: i }] : []));
+    case 'designate':
+      return designateActions(s, p, ph.facing);
+    case 'combat':
+      return [{ type: 'fight' }, { type: 'run' }];
+    case 'push':
+      return pushTargets(p).map((to) => ({ type: 'push' as const, to }));
+    case 'end':
+      return endActions(s, p, ph.discarded);
+    default:
+      return [];
+  }
+}
+
+const key = (a: Action) => JSON.stringify(a);
+
+export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): void {
+  const options = legal(s, seat);
+  if (!options.some((a) => key(a) === key(action)))
+    throw new RuleError('illegal-action', explainRefusal(s, seat, action));
+  const p = s.players[s.seat];
+  const ph = s.phase;
+  switch (action.type) {
+    case 'choose': {
+      const me = s.players[seat];
+      me.party = [fresh(action.lead), fresh(action.follow)];
+      s.armchair.push(...me.dealt.splice(0).filter((id) => id !== action.lead && id !== action.follow));
+      if (s.players.every((x) => x.party.length > 0)) startPlay(s, ctx);
+      return;
+    }
+    case 'walk': {
+      const bonus = p.usedTurn.includes('quicksand') ? 1 : 0;
+      startMove(s, p, 'walk', walkRate(p) + bonus, ctx);
+      return;
+    }
+    case 'sail': {
+      const n = p.threeCubes || hasTalent(p, 'the-siren') ? 3 : 2;
+      const cubes = Array.from({ length: n }, () => cube(s.rng));
+      const dist = Math.max(...cubes) - Math.min(...cubes);
+      ctx.emit({ type: 'die', text: `${p.name} rolls ${cubes.join(', ')} for C Movement: ${dist}.` });
+      startMove(s, p, 'c', dist, ctx);
+      return;
+    }
+    case 'stay':
+      p.usedTurn.push('stayed');
+      toEncounter(s, ctx);
+      return;
+    case 'rest':
+      for (const m of p.party) {
+        m.wounds = 0;
+        m.mad = 0;
+      }
+      ctx.emit({ type: 'heal', text: `${p.name}'s party spends the turn healing.` });
+      p.usedTurn.push('stayed');
+      toEnd(s, ctx);
+      return;
+    case 'play':
+    case 'use': {
+      spend(s, p, action);
+      if (ph.kind === 'designate' && AVOID_EFFECTS.has(effectOf(action.option)!)) {
+        ctx.emit({
+          type: 'avoid',
+          text: `${p.name} plays ${OPTION[action.option].name} and overcomes the hazard.`,
+        });
+        doneWithHazard(s, ph.facing, ctx);
+        return;
+      }
+      playBenefit(s, p, action.option, action.type === 'play' ? action.member : action.target, ctx);
+      return;
+    }
+    case 'step': {
+      if (ph.kind !== 'move') return;
+      p.usedTurn.push('moved');
+      if (!stepInto(s, p, ph, action.to, ctx)) {
+        toEncounter(s, ctx);
+        return;
+      }
+      return;
+    }
+    case 'humfrey': {
+      if (ph.kind !== 'move') return;
+      ph.moved.push('humfrey-try');
+      p.usedTurn.push('moved');
+      if (groupAvoids(s, p, { magnitude: 3 }, ctx)) {
+        p.at = 'humfrey';
+        ph.left = Math.max(0, ph.left - 1);
+        ph.moved.push('humfrey');
+        ctx.emit({ type: 'humfrey', text: `${p.name}'s party enters Humfrey's Castle.` });
+      } else {
+        toEncounter(s, ctx);
+        return;
+      }
+      return;
+    }
+    case 'stop':
+      toEncounter(s, ctx);
+      return;
+    case 'offer':
+    case 'plop': {
+      if (ph.kind !== 'offer') return;
+      const me = s.players[seat];
+      me.hand.splice(me.hand.indexOf(action.card), 1);
+      if (action.type === 'plop') {
+        s.plopped.push({ card: action.card, option: action.option, by: seat });
+        s.table.push(action.card);
+        ctx.emit({ type: 'plop', text: `${me.name} plops ${OPTION[action.option].name} face up.` });
+      } else {
+        s.offers[seat].push(action.option);
+        ctx.emit({ type: 'offer', text: `${me.name} places a hazard face down.` });
+      }
+      ph.decided.push(seat);
+      if (ph.decided.length === s.seats - 1) afterOffers(s, ctx);
+      return;
+    }
+    case 'pass':
+      if (ph.kind !== 'offer') return;
+      ph.decided.push(seat);
+      if (ph.decided.length === s.seats - 1) afterOffers(s, ctx);
+      return;
+    case 'pick': {
+      const option = s.offers[action.from][0];
+      const card = cardOfOption(option);
+      s.offers.forEach((o, i) => {
+        if (i !== action.from) s.players[i].hand.push(...o.splice(0).map(cardOfOption));
+      });
+      s.offers[action.from] = [];
+      s.table.push(card);
+      faceHazard(s, { card, option, by: action.from }, ctx, false);
+      return;
+    }
+    case 'face':
+      if (ph.kind !== 'designate') return;
+      resolveHazard(s, p, ph.facing, action.member, ctx);
+      return;
+    case 'fight':
+    case 'run':
+      if (ph.kind !== 'combat') return;
+      combatRound(s, p, ph, action.type === 'fight', ctx);
+      return;
+    case 'push':
+      p.at = action.to;
+      toEnd(s, ctx);
+      return;
+    case 'peek': {
+      p.usedTurn.push('rumor');
+      const hand = s.players[action.of].hand.map((c) =>
+        isActorCard(c) ? ACTOR[c].name : CARD[c].options.map((o) => OPTION[o].name).join(' / '),
+      );
+      ctx.emit({ type: 'peek', text: `${p.name} listens at the Rumor Mill.` });
+      ctx.emit({
+        type: 'peek',
+        text: `${s.players[action.of].name} holds: ${hand.join('; ') || 'nothing'}.`,
+        to: [s.seat],
+        reveal: true,
+      });
+      return;
+    }
+    case 'question': {
+      const other = s.players[action.of];
+      s.questDiscard.push(p.quest.pop()!);
+      p.quest.push(other.quest.pop()!);
+      p.reached = other.reached.slice();
+      p.toStart = false;
+      other.reached = [];
+      newQuest(s, other, false);
+      other.toStart = false;
+      ctx.emit({
+        type: 'question',
+        text: `${p.name} reveals the Question Quest and takes over ${other.name}'s Quest.`,
+      });
+      return;
+    }
+    case 'discard':
+      if (ph.kind !== 'end') return;
+      p.hand.splice(p.hand.indexOf(action.card), 1);
+      s.discard.push(action.card);
+      ph.discarded++;
+      if (!hasTalent(p, 'dolph')) {
+        finishEnd(s, ctx);
+        return;
+      }
+      return;
+    case 'keep':
+      finishEnd(s, ctx);
+      return;
+  }
+}
+
+function explainRefusal(s: XanthState, seat: number, action: Action): string {
+  if (!pending(s).some((d) => d.seat === seat)) return 'It is not your turn to choose.';
+  if (action.type === 'step') return `You cannot move to ${REGION[action.to]?.name ?? action.to} now.`;
+  if (action.type === 'offer' || action.type === 'plop')
+    return 'That hazard cannot be played on that region.';
+  return 'That is not one of your choices now.';
+}
+
+export function score(s: XanthState): number[] {
+  return s.players.map((p) => p.questsDone.length);
+}

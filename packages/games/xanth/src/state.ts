@@ -1,0 +1,213 @@
+import { field, type Rng, stateTable } from '@questbox/engine';
+import { z } from 'zod';
+
+/** The four versions of the rulebook and the Longer game's options. */
+export const optionsSchema = z
+  .object({
+    version: z.enum(['simple', 'longer', 'monaural', 'stereo']).default('simple'),
+    /** Longer game: Quests needed to win (2 or more). */
+    quests: z.number().int().min(1).max(26).default(2),
+    /** Longer game: Good Magician Humfrey hands out the second and later Quests. */
+    humfrey: z.boolean().default(false),
+    /** Longer game: the Novel Adventure (three Quests, three challenges at Humfrey's between them). */
+    novel: z.boolean().default(false),
+  })
+  .default({ version: 'simple', quests: 2, humfrey: false, novel: false });
+export type Options = z.infer<typeof optionsSchema>;
+
+/** A Chair Actor in a party. */
+export interface Member {
+  id: string;
+  wounds: number;
+  stone: boolean;
+  /** Turns left treated as Xonked Out by the Region of Madness. */
+  mad: number;
+  /** Option ids of the Objects he carries (the card id is in `objects` of the player). */
+  objects: string[];
+  /** A Cameo Appearance: he leaves at the End of this turn. */
+  cameo?: boolean;
+}
+
+/** A Creature in combat, standing for one Bad Guy counter. */
+export interface Foe {
+  wounds: number;
+  /** Misses its next attack (Tandy's tantrum, Goldy's levitation). */
+  stunned: boolean;
+}
+
+export interface Combat {
+  option: string;
+  foes: Foe[];
+  round: number;
+  /** The seat that played the hazard: it allocates the unfaced Creatures and moves a fleeing pawn. */
+  by: number;
+  /** Once-per-combat talents already used, by Chair Actor id. */
+  used: string[];
+}
+
+/** A hazard waiting to be faced, face up. */
+export interface Facing {
+  card: string;
+  option: string;
+  by: number;
+}
+
+export type Phase =
+  | { kind: 'choose-actors' }
+  | { kind: 'beginning' }
+  | {
+      kind: 'move';
+      mode: 'walk' | 'c' | 'fly' | 'ride' | 'vault' | null;
+      left: number;
+      base: number;
+      moved: string[];
+      annex: string | null;
+    }
+  | { kind: 'offer'; decided: number[] }
+  | { kind: 'pick' }
+  | { kind: 'designate'; facing: Facing }
+  | { kind: 'combat'; facing: Facing; combat: Combat }
+  | { kind: 'push'; by: number; facing: Facing | null }
+  | { kind: 'end'; discarded: number }
+  | { kind: 'question' }
+  | { kind: 'over' };
+
+export interface Player {
+  name: string;
+  /** Encounter/Event cards and Chair Actor cards (shuffled into the deck) in hand. */
+  hand: string[];
+  /** Three Chair Actors dealt at Sit Up, before the choice. */
+  dealt: string[];
+  party: Member[];
+  /** Encounter/Event cards lying in play as the party's Objects. */
+  objects: string[];
+  /** Friends won by Befriend: Creature cards kept with the party. */
+  quest: string[];
+  questsDone: string[];
+  /** Goals of the current Quest reached so far. */
+  reached: string[];
+  at: string;
+  /** The start region of his first Quest (Deja Vu sends him back). */
+  origin: string;
+  lostTurns: number;
+  /** Turns spent failing to leave The Void. */
+  voidTries: number;
+  /** Lost in the Everglades: must pass the Designated Hazard 1 to leave. */
+  lostInGlades: boolean;
+  /** Began this turn on the Deathstone Wall. */
+  onWall: boolean;
+  /** Hell's Annex exit he must take next. */
+  annexExit: string | null;
+  /** Chair Actors who vanquished the Gap Dragon. */
+  veterans: string[];
+  /** Ran away this turn (no allocating at the End). */
+  ranAway: boolean;
+  /** Once-per-turn talents used this turn. */
+  usedTurn: string[];
+  /** Set when the party was wholly Xonked Out: misses one turn, then starts over. */
+  restart: boolean;
+  /** Looking for the next Quest at Humfrey's Castle (Longer game). */
+  needsQuest: boolean;
+  /** Novel Adventure: Humfrey's challenges still to face. */
+  challenges: number;
+  /** A later Quest: its start region must be reached first. */
+  toStart: boolean;
+  /** Entered The Gap this turn: the Gap Dragon waits. */
+  dragonDue: boolean;
+  /** Bullrushes, Strong Winds or the Wind Capsule: three cubes for C Movement this turn. */
+  threeCubes: boolean;
+}
+
+export interface XanthState {
+  options: Options;
+  rng: Rng;
+  seats: number;
+  players: Player[];
+  deck: string[];
+  discard: string[];
+  armchair: string[];
+  questDeck: string[];
+  questDiscard: string[];
+  /** Quests taken out of the game (the Question and Chosen Quests in the Monaural and Stereo Games). */
+  questsAside: string[];
+  /** The Gap Dragon card, set aside at Sit Up. */
+  aside: string[];
+  /** Chair Actors out of the game (lost in The Void, Mortal Wound). */
+  removed: string[];
+  /** Face-down hazards offered to the mover, by the seat that offered them: the option each card is played as. */
+  offers: string[][];
+  /** Hazards plopped face up (region-specific), in the order played. */
+  plopped: Facing[];
+  /** The hazard card being faced, face up. */
+  table: string[];
+  seat: number;
+  turns: number;
+  phase: Phase;
+  /** Nextwave: Mundanes may be played anywhere until one is defeated. */
+  nextwave: boolean;
+  winner: number | null;
+}
+
+/** Every field of the state, declared once with what each seat may see of it. */
+export const TABLE = stateTable<XanthState>({
+  options: field.public,
+  rng: field.hidden,
+  seats: field.public,
+  players: field.seats(
+    field.object({
+      name: field.public,
+      hand: field.zone('owner', 'cards'),
+      dealt: field.zone('owner', 'actors'),
+      party: field.public,
+      objects: field.zone('public', 'cards'),
+      quest: field.zone('owner', 'quests'),
+      questsDone: field.zone('public', 'quests'),
+      reached: field.public,
+      at: field.public,
+      origin: field.public,
+      lostTurns: field.public,
+      voidTries: field.public,
+      lostInGlades: field.public,
+      onWall: field.public,
+      annexExit: field.public,
+      veterans: field.public,
+      ranAway: field.public,
+      usedTurn: field.public,
+      restart: field.public,
+      needsQuest: field.public,
+      challenges: field.public,
+      toStart: field.public,
+      dragonDue: field.public,
+      threeCubes: field.public,
+    }),
+  ),
+  deck: field.zone('count', 'cards'),
+  discard: field.zone('public', 'cards'),
+  armchair: field.zone('count', 'actors'),
+  questDeck: field.zone('count', 'quests'),
+  questDiscard: field.zone('public', 'quests'),
+  questsAside: field.zone('public', 'quests'),
+  aside: field.zone('public', 'cards'),
+  removed: field.zone('public', 'actors'),
+  offers: field.seats(field.zone('owner', 'offered', { seenBy: (s: XanthState) => dorSees(s) })),
+  plopped: field.public,
+  table: field.zone('public', 'cards'),
+  seat: field.public,
+  turns: field.public,
+  phase: field.public,
+  nextwave: field.public,
+  winner: field.public,
+});
+
+/** Dor examines the face-down hazards before choosing: the mover sees them while Dor is active. */
+function dorSees(s: XanthState): number[] {
+  const p = s.players[s.seat];
+  return p?.party.some((m) => m.id === 'dor' && m.wounds < 3 && !m.stone && m.mad === 0) &&
+    p.at !== 'mundania'
+    ? [s.seat]
+    : [];
+}
+
+export function cloneState(s: XanthState): XanthState {
+  return structuredClone(s);
+}

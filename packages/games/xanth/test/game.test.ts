@@ -1,0 +1,82 @@
+import { apply, checkRandomGames, RuleError } from '@questbox/engine';
+import { describe, expect, it } from 'vitest';
+import { xanth } from '../src/index';
+import type { XanthState } from '../src/state';
+import { invariant, secrets } from './helpers';
+
+describe('Xanth on the engine contract', () => {
+  for (const [version, seats] of [
+    ['simple', 2],
+    ['simple', 3],
+    ['simple', 4],
+    ['simple', 6],
+    ['longer', 3],
+    ['monaural', 1],
+    ['stereo', 2],
+  ] as const) {
+    it(`plays seeded random ${version} games for ${seats} to their end, conserving every card, showing no secret`, () => {
+      const report = checkRandomGames(xanth, {
+        games: 6,
+        seats,
+        seed: `${version}-${seats}`,
+        options: { version, quests: 2, humfrey: version === 'longer', novel: false },
+        invariant,
+        secrets,
+        purityEvery: 97,
+        allowUnfinished: version === 'longer',
+      });
+      // Random parties rarely pass Humfrey's Group Hazard 3, so a Longer game with Humfrey may run long.
+      expect(report.unfinished).toBeLessThanOrEqual(version === 'longer' ? 2 : 0);
+      expect(report.finished + report.unfinished).toBe(6);
+    });
+  }
+
+  it('plays the Novel Adventure without an error (random parties seldom reach its end)', () => {
+    const report = checkRandomGames(xanth, {
+      games: 2,
+      seats: 3,
+      seed: 'novel',
+      options: { version: 'longer', quests: 3, humfrey: true, novel: true },
+      invariant,
+      secrets,
+      purityEvery: 211,
+      stepBound: 3000,
+      allowUnfinished: true,
+    });
+    expect(report.finished + report.unfinished).toBe(2);
+  });
+
+  it('refuses a wrong number of seats for a version, and an illegal action, changing nothing', () => {
+    expect(() => xanth.setup({ version: 'monaural' } as never, 3, 'x')).toThrow(RuleError);
+    expect(() => xanth.setup({ version: 'stereo' } as never, 1, 'x')).toThrow(RuleError);
+    expect(xanth.setup({ version: 'simple' } as never, 1, 'x').options.version).toBe('monaural');
+    const s = xanth.setup({ version: 'simple' } as never, 3, 'bad');
+    const before = JSON.stringify(s);
+    expect(() => apply(xanth, s, 0, { type: 'step', to: 'gap' })).toThrow(RuleError);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('deals three Chair Actors each; the two kept form the party, one per player joins the deck', () => {
+    const s = xanth.setup({ version: 'simple' } as never, 4, 'sit-up') as XanthState;
+    expect(s.players.every((p) => p.dealt.length === 3)).toBe(true);
+    expect(s.aside).toEqual(['ee-104']);
+    for (let i = 0; i < 4; i++) {
+      const [lead, follow] = s.players[i].dealt;
+      xanth.step(s, i, { type: 'choose', lead, follow }, { emit() {} });
+    }
+    expect(s.players.every((p) => p.party.length === 2 && p.quest.length === 1)).toBe(true);
+    const actorsInDeck =
+      s.deck.filter((c) => !c.startsWith('ee-')).length +
+      s.players.flatMap((p) => p.hand).filter((c) => !c.startsWith('ee-')).length;
+    expect(actorsInDeck).toBe(4);
+    expect(s.armchair).toHaveLength(24 - 8 - 4);
+    expect(s.players.filter((_, i) => i !== s.seat).every((p) => p.hand.length === 5)).toBe(true);
+    expect(s.players[s.seat].hand.length).toBeGreaterThanOrEqual(5);
+    // no disaster is kept in a starting hand
+    expect(
+      s.players
+        .flatMap((p) => p.hand)
+        .some((c) => ['ee-105', 'ee-106', 'ee-107', 'ee-108', 'ee-109', 'ee-110'].includes(c)),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+import { createMatch, inventoryDifference } from '@questbox/engine';
+import { CARDS, CHAIR_ACTORS, OPTION, QUESTS } from '../src/data';
+import { xanth } from '../src/index';
+import type { Action } from '../src/rules';
+import type { Member, Options, Player, XanthState } from '../src/state';
+import { TABLE } from '../src/state';
+
+/** Every card, Chair Actor and Quest, wherever it is: zones, parties and allocated Objects. */
+export function everything(s: XanthState): Record<string, string[]> {
+  const inv = TABLE.inventory(s) as Record<string, string[]>;
+  const cards = [...(inv.cards ?? []), ...(inv.offered ?? []).map((o) => OPTION[o].card)];
+  const actors = [...(inv.actors ?? [])];
+  for (const p of s.players) for (const m of p.party) actors.push(m.id);
+  // Chair Actor cards shuffled into the E/E deck travel with the cards.
+  const all = [...cards, ...actors].sort();
+  const quests = (inv.quests ?? []).slice().sort();
+  return { all, quests };
+}
+
+export const FULL = {
+  all: [...CARDS.map((c) => c.id), ...CHAIR_ACTORS.map((a) => a.id)].sort(),
+  quests: QUESTS.map((q) => q.id).sort(),
+};
+
+/** Conservation: every card, Chair Actor and Quest in exactly one place. */
+export function invariant(s: XanthState): void {
+  const d = inventoryDifference(FULL, everything(s));
+  if (d) throw new Error(d);
+  for (const p of s.players) {
+    const objs = p.party.flatMap((m) => m.objects.map((o) => OPTION[o].card)).sort();
+    if (JSON.stringify(objs) !== JSON.stringify(p.objects.slice().sort()))
+      throw new Error('an Object is carried twice or by nobody');
+  }
+}
+
+/** The order of the face-down decks, other seats' hands and other seats' face-down hazards. */
+export function secrets(s: XanthState, seat: number | null): unknown[] {
+  const out: unknown[] = [];
+  for (const pile of [s.deck, s.armchair, s.questDeck]) if (pile.length > 1) out.push(pile);
+  s.players.forEach((p, i) => {
+    if (i === seat) return;
+    if (p.hand.length > 1) out.push(p.hand);
+    if (p.quest.length > 0 && s.phase.kind !== 'over') out.push({ quest: p.quest });
+  });
+  s.offers.forEach((o, i) => {
+    if (
+      i !== seat &&
+      o.length > 0 &&
+      !(seat === s.seat && s.players[s.seat].party.some((m) => m.id === 'dor'))
+    )
+      out.push({ offers: o });
+  });
+  return out;
+}
+
+export function member(id: string, wounds = 0): Member {
+  return { id, wounds, stone: false, mad: 0, objects: [] };
+}
+
+/** A game past Sit Up with the given parties, seat 0 to move in the Beginning. */
+export function position(
+  seats: number,
+  parties: string[][],
+  at: string[],
+  options: Partial<Options> = {},
+  seed = 'position',
+): XanthState {
+  const s = xanth.setup(
+    { version: seats === 1 ? 'monaural' : 'simple', quests: 2, humfrey: false, novel: false, ...options },
+    seats,
+    seed,
+  );
+  const { step } = xanth;
+  const ctx = { emit() {} };
+  for (let i = 0; i < seats; i++) {
+    const [lead, follow] = s.players[i].dealt;
+    step(s, i, { type: 'choose', lead, follow }, ctx);
+  }
+  // Put the chosen parties in place, and their Chair Actors back where the new ones came from.
+  const taken = new Set(parties.flat());
+  for (let i = 0; i < seats; i++) {
+    const p: Player = s.players[i];
+    for (const m of p.party) if (!taken.has(m.id)) s.armchair.push(m.id);
+    p.party = parties[i].map((id) => member(id));
+    p.at = at[i];
+  }
+  for (const id of taken) {
+    const a = s.armchair.indexOf(id);
+    if (a >= 0) s.armchair.splice(a, 1);
+    const d = s.deck.indexOf(id);
+    if (d >= 0) s.deck.splice(d, 1);
+    for (const p of s.players) {
+      const h = p.hand.indexOf(id);
+      if (h >= 0) {
+        p.hand.splice(h, 1);
+        s.discard.push(...[]);
+      }
+    }
+  }
+  s.seat = 0;
+  s.phase = { kind: 'beginning' };
+  return s;
+}
+
+export function act(s: XanthState, seat: number, action: Action): string[] {
+  const log: string[] = [];
+  xanth.step(s, seat, action, { emit: (e) => log.push(e.text) });
+  return log;
+}
+
+export { createMatch, xanth };
