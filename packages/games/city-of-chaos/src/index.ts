@@ -1,6 +1,7 @@
 import type { Game } from '@questbox/engine';
 import { pointsOf } from './effects';
 import { evaluate } from './evaluate';
+import { describeAction, renderView } from './render';
 import { setup } from './setup';
 import { type CocState, cloneState, type Options, optionsSchema } from './state';
 import { type Action, legalActions, stepAction } from './turn';
@@ -51,9 +52,8 @@ export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
       summary: `Time runs out; points make winners (${scores.join(', ')}).`,
     };
   },
-  describe(action) {
-    return JSON.stringify(action);
-  },
+  describe: describeAction,
+  render: renderView,
   evaluate,
   turn: (state) => state.turns,
 };

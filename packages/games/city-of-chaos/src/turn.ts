@@ -9,7 +9,7 @@ import {
   roundDamage,
   weaponOf,
 } from './combat';
-import { ACTION_CARDS, combatEntry, LOCATIONS } from './data';
+import { ACTION_CARDS, combatEntry, LOCATIONS, nameOf } from './data';
 import {
   applyEffect,
   checkDeath,
@@ -152,13 +152,10 @@ function read(
   for (let hops = 0; hops < 20; hops++) {
     const para = TOME.paragraphs.get(id)!;
     state.lastRead[seat] = id;
-    emit({
-      type: 'tome',
-      text: para.eyesOnly
-        ? `${state.players[seat].name} reads a paragraph for their eyes only.`
-        : `${id}. ${para.title}`,
-      data: para.eyesOnly ? undefined : { paragraph: id },
-    });
+    if (para.eyesOnly) {
+      emit({ type: 'tome', text: `${state.players[seat].name} reads a paragraph for their eyes only.` });
+      emit({ type: 'tome', text: `${id}. ${para.title}: ${para.text}`, to: [seat], data: { paragraph: id } });
+    } else emit({ type: 'tome', text: `${id}. ${para.title}: ${para.text}`, data: { paragraph: id } });
     const guild = para.effects?.find((e) => 'guild' in e);
     const refusal = guild && 'guild' in guild ? guildRefusal(state, seat, guild.guild) : null;
     if (refusal) emit({ type: 'refused', text: `The guild will not take you: ${refusal}.` });
@@ -205,7 +202,7 @@ const inRange = (on: string, n: number) => {
   const m = /^(\d)-(\d)$/.exec(on);
   return m ? n >= Number(m[1]) && n <= Number(m[2]) : false;
 };
-const legalChoices = (state: CocState, seat: number, id: number) =>
+export const legalChoices = (state: CocState, seat: number, id: number) =>
   (TOME.paragraphs.get(id)!.choices ?? []).filter((c) => meets(state, seat, c.requires));
 
 /** Starts a battle against a Combat Table character (Heads are taken on attacking, D8 and D18). */
@@ -391,7 +388,7 @@ function enterRoom(state: CocState, seat: number, emit: Emit): void {
       endTurn(state, emit);
       return;
     }
-    emit({ type: 'location', text: `A Location card is drawn: ${placed.location}.`, reveal: true });
+    emit({ type: 'location', text: `A Location card is drawn: ${nameOf(placed.location)}.`, reveal: true });
   }
   read(state, seat, ROOM_GOTO.get(placed.location)!, null, emit);
 }

@@ -1,4 +1,5 @@
 import { castlePanic } from '@questbox/castle-panic';
+import { cityOfChaos } from '@questbox/city-of-chaos';
 import type { AnyGame } from '@questbox/engine';
 import { raceGame } from '@questbox/engine';
 import { legitimacy } from '@questbox/legitimacy';
@@ -7,7 +8,7 @@ import { legitimacy } from '@questbox/legitimacy';
  * Every game questbox knows. Server, web and CLI reach games only through here.
  * Each game package adds itself to this list when it lands.
  */
-const all: AnyGame[] = [raceGame, castlePanic, legitimacy];
+const all: AnyGame[] = [raceGame, castlePanic, legitimacy, cityOfChaos];
 
 /** Games shown to players (the reference race is for benchmarks and tests). */
 export function listedGames(): AnyGame[] {
