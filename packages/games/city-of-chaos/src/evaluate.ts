@@ -1,5 +1,6 @@
 import { PLAYER_CARDS } from './combat';
 import { ACTION_CARDS, combatEntry, LOCATIONS } from './data';
+import { SPELL } from './magic';
 import { squareOf } from './map';
 import type { Placed } from './state';
 import { keyOf } from './state';
@@ -91,8 +92,18 @@ export function evaluate(view: CocView, seat: number, action: Action): number {
     }
     case 'card': {
       const card = PLAYER_CARDS[action.i];
-      return p.bp > 6 ? card.attack + card.defence * 0.8 : card.attack * 0.6 + card.defence;
+      const spell = action.spell ? SPELL.get(action.spell) : undefined;
+      const attack = card.attack + (spell ? (spell.attack ?? 0) + (spell.keep ? 1 : -1) : 0);
+      const defence = card.defence + (spell?.defence ?? 0) + (action.spell === 'fear' ? 4 : 0);
+      return p.bp > 6 ? attack + defence * 0.8 : attack * 0.6 + defence;
     }
+    case 'use':
+      // Heal when hurt, flee a losing battle with Stardust; other magic is worth a little.
+      if (action.card === 'stardust') return p.bp < 5 ? 3 : -1;
+      if (action.card === 'teleport' || action.card === 'detect-clue') return -0.5;
+      return p.bp <= p.maxBp - 3 ? 4 : -1;
+    case 'order':
+      return 0;
     case 'fight-on':
       return p.bp >= 5 ? 1 : 0;
     case 'flee':

@@ -18,6 +18,7 @@ const PROMPTS: Record<CocState['phase']['kind'], string> = {
   interact: 'Greet, Help or Threaten',
   read: 'Choose in the Tome of Chaos',
   combat: 'Choose your combat card',
+  arrange: 'Put the Action cards back in an order',
   done: '',
 };
 
@@ -53,6 +54,8 @@ export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
     };
   },
   describe: describeAction,
+  /** The order Detect Clue puts the Action cards in is seen by its caster alone. */
+  secret: (_state, _seat, action) => action.t === 'order',
   render: renderView,
   evaluate,
   turn: (state) => state.turns,

@@ -1,5 +1,6 @@
 import { PLAYER_CARDS } from './combat';
 import { ACTION_CARDS, nameOf } from './data';
+import { orders } from './magic';
 import { squareAt } from './map';
 import type { CocState } from './state';
 import { TOME } from './tome';
@@ -37,14 +38,23 @@ export function describeAction(action: Action, state: CocState): string {
     case 'option':
       return phase.kind === 'card' ? cardOf(phase.card).options[action.i].label : `Option ${action.i + 1}`;
     case 'interact':
-      return { greet: 'Greet', help: 'Help', threaten: 'Threaten' }[action.how];
+      return action.calm
+        ? 'Cast Calm and Greet'
+        : { greet: 'Greet', help: 'Help', threaten: 'Threaten' }[action.how];
     case 'choose':
       return phase.kind === 'read'
         ? (legalChoices(state, state.seat, phase.paragraph)[action.i]?.label ?? `Choice ${action.i + 1}`)
         : `Choice ${action.i + 1}`;
     case 'card': {
       const c = PLAYER_CARDS[action.i];
-      return `Play the combat card Attack ${c.attack} / Defence ${c.defence}`;
+      const spell = action.spell ? `, casting ${nameOf(action.spell)}` : '';
+      return `Play the combat card Attack ${c.attack} / Defence ${c.defence}${spell}`;
+    }
+    case 'use':
+      return `Use ${nameOf(action.card)}`;
+    case 'order': {
+      const order = orders(state.actionPile.length)[action.i] ?? [];
+      return `Put back the top Action cards as ${order.map((k) => state.actionPile[k]).join(', ')}`;
     }
     case 'fight-on':
       return 'Remain in combat';

@@ -34,6 +34,7 @@ export function setup(options: Options, seats: number, seed: string): CocState {
     deaths: 0,
     out: false,
     missTurn: false,
+    moveBonus: 0,
   });
   // Highest D6 starts, ties rolled again among the tied.
   let tied = Array.from({ length: seats }, (_, i) => i);

@@ -37,6 +37,8 @@ export interface Player {
   /** Dead for the fourth time: out of the game. */
   out: boolean;
   missTurn: boolean;
+  /** Added to the next movement roll (the Potion of Swiftness). */
+  moveBonus: number;
 }
 
 export interface Combat {
@@ -63,6 +65,8 @@ export type Phase =
   | { kind: 'interact'; card: string }
   | { kind: 'read'; paragraph: number; card: string | null }
   | { kind: 'combat' }
+  /** Detect Clue: the reader puts the top Action cards back in an order of their choosing. */
+  | { kind: 'arrange' }
   | { kind: 'done' };
 
 export interface CocState {

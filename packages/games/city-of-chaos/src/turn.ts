@@ -19,6 +19,7 @@ import {
   guildRefusal,
   rollCube,
 } from './effects';
+import { castable, discard, orders, SPELL, strikes, usable, use } from './magic';
 import { gatesSquare, neighbours, placeTile, squareAt, stepsToLeave, tileKey } from './map';
 import type { CocState } from './state';
 import { keyOf } from './state';
@@ -30,9 +31,11 @@ export type Action =
   | { t: 'stay' }
   | { t: 'step'; x: number; y: number }
   | { t: 'option'; i: number }
-  | { t: 'interact'; how: Interaction }
+  | { t: 'interact'; how: Interaction; calm?: true }
   | { t: 'choose'; i: number }
-  | { t: 'card'; i: number }
+  | { t: 'card'; i: number; spell?: string }
+  | { t: 'use'; card: string }
+  | { t: 'order'; i: number }
   | { t: 'fight-on' }
   | { t: 'flee' };
 
@@ -90,20 +93,43 @@ export function legalActions(state: CocState, seat: number): Action[] {
   switch (phase.kind) {
     case 'start': {
       const combat = state.combat[seat];
-      if (combat) return combat.foe === 'Vampyre' ? [{ t: 'fight-on' }] : [{ t: 'fight-on' }, { t: 'flee' }];
-      return p.inRoom ? [{ t: 'roll' }, { t: 'stay' }] : [{ t: 'roll' }];
+      const uses: Action[] = usable(state, seat, 'start').map((card) => ({ t: 'use', card }));
+      if (combat)
+        return [
+          ...(combat.foe === 'Vampyre'
+            ? [{ t: 'fight-on' } as const]
+            : [{ t: 'fight-on' } as const, { t: 'flee' } as const]),
+          ...uses,
+        ];
+      return [
+        ...(p.inRoom ? [{ t: 'roll' } as const, { t: 'stay' } as const] : [{ t: 'roll' } as const]),
+        ...uses,
+      ];
     }
     case 'move':
       return stepOptions(state, seat).map((s) => ({ t: 'step', ...s }));
     case 'card':
       return cardOf(phase.card).options.map((_, i) => ({ t: 'option', i }));
-    case 'interact':
-      return INTERACTIONS.map((how) => ({ t: 'interact', how }));
+    case 'interact': {
+      const out: Action[] = INTERACTIONS.map((how) => ({ t: 'interact', how }));
+      if (p.magic.includes('calm')) out.push({ t: 'interact', how: 'greet', calm: true });
+      return out;
+    }
+    case 'arrange':
+      return orders(state.actionPile.length).map((_, i) => ({ t: 'order', i }));
     case 'read': {
       return legalChoices(state, seat, phase.paragraph).map((_, i) => ({ t: 'choose', i }));
     }
-    case 'combat':
-      return PLAYER_CARDS.map((_, i) => ({ t: 'card', i }));
+    case 'combat': {
+      const spells = castable(state, seat);
+      const out: Action[] = [];
+      PLAYER_CARDS.forEach((_, i) => {
+        out.push({ t: 'card', i });
+        for (const spell of spells) out.push({ t: 'card', i, spell });
+      });
+      for (const card of usable(state, seat, 'combat')) out.push({ t: 'use', card });
+      return out;
+    }
     default:
       return [];
   }
@@ -254,7 +280,13 @@ function effectOnly(state: CocState, seat: number, name: string, card: string | 
 }
 
 /** One combat round: the chosen Player card (or none, when run down after a failed flee). */
-function combatRound(state: CocState, seat: number, cardIndex: number | null, emit: Emit): void {
+function combatRound(
+  state: CocState,
+  seat: number,
+  cardIndex: number | null,
+  emit: Emit,
+  spell?: string,
+): void {
   const combat = state.combat[seat]!;
   const phaseCard = combat.card;
   const p = state.players[seat];
@@ -264,14 +296,22 @@ function combatRound(state: CocState, seat: number, cardIndex: number | null, em
   combat.lastCard = drawn[0].id;
   const noAttack = e.name === 'Archbishop' || (e.name === 'Inquisition' && combat.totalRounds === 0);
   const assassin = e.name === 'Assassin' ? combat.totalRounds : 0;
+  const magic = spell ? SPELL.get(spell)! : null;
+  if (spell) {
+    discard(state, seat, spell);
+    emit({ type: 'magic', text: `${p.name} casts ${nameOf(spell)}.` });
+  }
+  const feared = spell === 'fear';
   const foes = drawn.map((c) => ({
-    attack: noAttack ? -99 : c.attack + e.attack + assassin,
+    attack: noAttack || feared ? -99 : c.attack + e.attack + assassin,
     defence: c.defence + e.defence,
   }));
-  let attack = mine.attack + weaponOf(p);
-  if (cardIndex === null || MAGIC_ONLY.has(e.name)) attack = -99;
+  // A combat spell is cast rather than a weapon used (Magic).
+  let attack = mine.attack + (magic ? (magic.attack ?? 0) : weaponOf(p));
+  if (cardIndex === null || (MAGIC_ONLY.has(e.name) && !(spell && strikes(spell)))) attack = -99;
   if (e.name === 'Shadowraith' && rollCube(state) === drawn[0].symbol) attack = -99;
-  const { toPlayer, toFoe } = roundDamage({ attack, defence: mine.defence + armourOf(p) }, foes, p.bp);
+  const defence = mine.defence + armourOf(p) + (magic?.defence ?? 0);
+  const { toPlayer, toFoe } = roundDamage({ attack, defence }, foes, p.bp);
   p.bp -= toPlayer;
   combat.pool -= toFoe;
   combat.dealtThisTurn += toPlayer + toFoe;
@@ -399,8 +439,12 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
   const phase = state.phase;
   switch (action.t) {
     case 'roll': {
-      const n = die(state.rng, 8);
-      emit({ type: 'die', text: `${p.name} rolls ${n} on the D8.` });
+      const rolled = die(state.rng, 8);
+      const lost = p.magic.includes('curse-of-the-lost') ? 1 : 0;
+      const n = Math.max(1, rolled + p.moveBonus - lost);
+      const change = n !== rolled ? ` and moves ${n}` : '';
+      p.moveBonus = 0;
+      emit({ type: 'die', text: `${p.name} rolls ${rolled} on the D8${change}.` });
       p.inRoom = false;
       const [x, y] = p.at!;
       state.phase = { kind: 'move', left: n, visited: [keyOf(x, y)], tiles: [tileKey(x, y)] };
@@ -456,6 +500,12 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
     }
     case 'interact': {
       if (phase.kind !== 'interact') return;
+      if (action.calm) {
+        discard(state, seat, 'calm');
+        emit({ type: 'magic', text: `${p.name} casts Calm and greets without rolling the Cube.` });
+        read(state, seat, interaction(TOME, cardOf(phase.card).character!, 'greet', 'eye'), phase.card, emit);
+        return;
+      }
       const symbol = rollCube(state);
       emit({
         type: 'die',
@@ -482,8 +532,21 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
       return;
     }
     case 'card':
-      combatRound(state, seat, action.i, emit);
+      combatRound(state, seat, action.i, emit, action.spell);
       return;
+    case 'use': {
+      const outcome = use(state, seat, action.card, emit);
+      if (outcome === 'escape') endBattle(state, seat, null, emit);
+      else if (outcome === 'arrange') state.phase = { kind: 'arrange' };
+      return;
+    }
+    case 'order': {
+      const order = orders(state.actionPile.length)[action.i];
+      const top = state.actionPile.splice(0, order.length);
+      state.actionPile.unshift(...order.map((k) => top[k]));
+      state.phase = { kind: 'start' };
+      return;
+    }
     case 'fight-on':
       state.phase = { kind: 'combat' };
       return;
