@@ -104,6 +104,8 @@ export function evaluate(view: CocView, seat: number, action: Action): number {
       return p.bp <= p.maxBp - 3 ? 4 : -1;
     case 'order':
       return 0;
+    case 'leave':
+      return 0.5;
     case 'fight-on':
       return p.bp >= 5 ? 1 : 0;
     case 'flee':

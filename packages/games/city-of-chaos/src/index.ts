@@ -1,5 +1,5 @@
 import type { Game } from '@questbox/engine';
-import { pointsOf } from './effects';
+import { pointsLine, pointsOf } from './effects';
 import { evaluate } from './evaluate';
 import { describeAction, renderView } from './render';
 import { setup } from './setup';
@@ -40,17 +40,18 @@ export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
   result(state) {
     if (!state.over) return null;
     const scores = state.players.map(pointsOf);
+    const lines = state.players.map((p) => `\n  ${pointsLine(p)}`).join('');
     if (state.winner !== null)
       return {
         winners: [state.winner],
         scores,
-        summary: `${state.players[state.winner].name} solves a source of the Chaos: ${state.solved}.`,
+        summary: `${state.players[state.winner].name} solves a source of the Chaos: ${state.solved}.${lines}`,
       };
     const best = Math.max(...scores);
     return {
       winners: scores.flatMap((s, i) => (s === best ? [i] : [])),
       scores,
-      summary: `Time runs out; points make winners (${scores.join(', ')}).`,
+      summary: `${state.players.every((p) => p.out) ? 'Every player has left the City or died' : 'Time runs out'}; points make winners.${lines}`,
     };
   },
   describe: describeAction,

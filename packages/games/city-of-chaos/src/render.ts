@@ -56,6 +56,8 @@ export function describeAction(action: Action, state: CocState): string {
       const order = orders(state.actionPile.length)[action.i] ?? [];
       return `Put back the top Action cards as ${order.map((k) => state.actionPile[k]).join(', ')}`;
     }
+    case 'leave':
+      return 'Leave the City by the Gates';
     case 'fight-on':
       return 'Remain in combat';
     case 'flee':

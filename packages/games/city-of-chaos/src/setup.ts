@@ -33,6 +33,7 @@ export function setup(options: Options, seats: number, seed: string): CocState {
     flags: [],
     deaths: 0,
     out: false,
+    left: false,
     missTurn: false,
     moveBonus: 0,
   });

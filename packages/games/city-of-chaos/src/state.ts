@@ -34,8 +34,10 @@ export interface Player {
   guilds: Record<string, number>;
   flags: string[];
   deaths: number;
-  /** Dead for the fourth time: out of the game. */
+  /** Dead for the fourth time, or gone by the City Gates: out of the game. */
   out: boolean;
+  /** Left the City by the Gates with all their items and skills (Time Running Out?). */
+  left: boolean;
   missTurn: boolean;
   /** Added to the next movement roll (the Potion of Swiftness). */
   moveBonus: number;

@@ -36,6 +36,7 @@ export type Action =
   | { t: 'card'; i: number; spell?: string }
   | { t: 'use'; card: string }
   | { t: 'order'; i: number }
+  | { t: 'leave' }
   | { t: 'fight-on' }
   | { t: 'flee' };
 
@@ -101,9 +102,11 @@ export function legalActions(state: CocState, seat: number): Action[] {
             : [{ t: 'fight-on' } as const, { t: 'flee' } as const]),
           ...uses,
         ];
+      const leave: Action[] = canLeave(state, seat) ? [{ t: 'leave' }] : [];
       return [
         ...(p.inRoom ? [{ t: 'roll' } as const, { t: 'stay' } as const] : [{ t: 'roll' } as const]),
         ...uses,
+        ...leave,
       ];
     }
     case 'move':
@@ -133,6 +136,17 @@ export function legalActions(state: CocState, seat: number): Action[] {
     default:
       return [];
   }
+}
+
+/** The rounds at the end of the game in which a player may leave (Time Running Out?). */
+export const LEAVING_ROUNDS = 5;
+
+/** Leave the City: on the City Gates, out of combat, once time is running out (the last rounds). */
+export function canLeave(state: CocState, seat: number): boolean {
+  const p = state.players[seat];
+  if (state.combat[seat] || p.inRoom || !p.at) return false;
+  const [gx, gy] = gatesSquare(state);
+  return p.at[0] === gx && p.at[1] === gy && state.round > state.options.rounds - LEAVING_ROUNDS;
 }
 
 /** Back to the bottom of the Action pack. */
@@ -538,6 +552,18 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
       const outcome = use(state, seat, action.card, emit);
       if (outcome === 'escape') endBattle(state, seat, null, emit);
       else if (outcome === 'arrange') state.phase = { kind: 'arrange' };
+      return;
+    }
+    case 'leave': {
+      p.left = true;
+      p.out = true;
+      for (const g of Object.keys(p.guilds))
+        state.guildMembers[g] = state.guildMembers[g].filter((s) => s !== seat);
+      emit({
+        type: 'leave',
+        text: `${p.name} leaves the City by the Gates with all their items and skills.`,
+      });
+      endTurn(state, emit);
       return;
     }
     case 'order': {

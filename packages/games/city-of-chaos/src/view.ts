@@ -16,6 +16,7 @@ export interface PlayerView {
   guilds: Record<string, number>;
   deaths: number;
   out: boolean;
+  left: boolean;
   magic: string[] | number;
   clues: number[] | number;
   flags: string[] | number;
@@ -63,6 +64,7 @@ export function viewOf(state: CocState, seat: number | null): CocView {
         guilds: p.guilds,
         deaths: p.deaths,
         out: p.out,
+        left: p.left,
         magic: own ? p.magic : p.magic.length,
         clues: own ? p.clues : p.clues.length,
         flags: own ? p.flags : p.flags.length,
