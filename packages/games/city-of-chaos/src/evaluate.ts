@@ -1,5 +1,6 @@
 import { PLAYER_CARDS } from './combat';
 import { ACTION_CARDS, combatEntry, LOCATIONS } from './data';
+import { DUEL_SETS } from './duel';
 import { SPELL } from './magic';
 import { squareOf } from './map';
 import type { Placed } from './state';
@@ -106,6 +107,20 @@ export function evaluate(view: CocView, seat: number, action: Action): number {
       return 0;
     case 'leave':
       return 0.5;
+    case 'attack':
+      // Heads cost points: a greedy player attacks another only when far the stronger.
+      return p.bp >= 9 && (view.players[action.seat]?.bp ?? 10) <= 3 ? 2 : -3;
+    case 'stop':
+      return 0;
+    case 'pick': {
+      const duel = view.duel;
+      const card = DUEL_SETS[duel ? Math.max(0, duel.seats.indexOf(seat)) : 0][action.i];
+      return p.bp > 6 ? card.attack + card.defence * 0.8 : card.attack * 0.6 + card.defence;
+    }
+    case 'duel-on':
+      return p.bp >= 5 ? 1 : 0;
+    case 'duel-flee':
+      return p.bp < 5 ? 1 : 0;
     case 'fight-on':
       return p.bp >= 5 ? 1 : 0;
     case 'flee':

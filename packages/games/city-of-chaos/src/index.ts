@@ -1,4 +1,5 @@
 import type { Game } from '@questbox/engine';
+import { toPick } from './duel';
 import { pointsLine, pointsOf } from './effects';
 import { evaluate } from './evaluate';
 import { describeAction, renderView } from './render';
@@ -19,6 +20,7 @@ const PROMPTS: Record<CocState['phase']['kind'], string> = {
   read: 'Choose in the Tome of Chaos',
   combat: 'Choose your combat card',
   arrange: 'Put the Action cards back in an order',
+  duel: 'Choose your combat card face down',
   done: '',
 };
 
@@ -31,6 +33,7 @@ export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
   setup,
   pending(state) {
     if (state.over) return [];
+    if (state.phase.kind === 'duel') return toPick(state).map((seat) => ({ seat, prompt: PROMPTS.duel }));
     return [{ seat: state.seat, prompt: PROMPTS[state.phase.kind] }];
   },
   legal: legalActions,
@@ -55,8 +58,8 @@ export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
     };
   },
   describe: describeAction,
-  /** The order Detect Clue puts the Action cards in is seen by its caster alone. */
-  secret: (_state, _seat, action) => action.t === 'order',
+  /** The order Detect Clue puts the Action cards in, and a combat card chosen face down, are seen by their chooser alone. */
+  secret: (_state, _seat, action) => action.t === 'order' || action.t === 'pick',
   render: renderView,
   evaluate,
   turn: (state) => state.turns,

@@ -1,5 +1,6 @@
 import { PLAYER_CARDS } from './combat';
 import { ACTION_CARDS, nameOf } from './data';
+import { DUEL_SETS } from './duel';
 import { orders } from './magic';
 import { squareAt } from './map';
 import type { CocState } from './state';
@@ -58,6 +59,19 @@ export function describeAction(action: Action, state: CocState): string {
     }
     case 'leave':
       return 'Leave the City by the Gates';
+    case 'attack':
+      return `Attack ${state.players[action.seat].name}`;
+    case 'stop':
+      return 'End the move here';
+    case 'pick': {
+      // The Crimson and Blue sets hold the same scores.
+      const c = DUEL_SETS[0][action.i];
+      return `Choose the combat card Attack ${c.attack} / Defence ${c.defence}`;
+    }
+    case 'duel-on':
+      return 'Remain in the fight';
+    case 'duel-flee':
+      return 'Try to flee the fight';
     case 'fight-on':
       return 'Remain in combat';
     case 'flee':

@@ -79,6 +79,7 @@ export function setup(options: Options, seats: number, seed: string): CocState {
     seat: tied[0],
     phase: { kind: 'start' },
     combat: Array.from({ length: seats }, () => null),
+    duel: null,
     round: 1,
     turns: 1,
     winner: null,

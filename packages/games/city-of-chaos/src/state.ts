@@ -1,5 +1,6 @@
 import type { Rng } from '@questbox/engine';
 import { z } from 'zod';
+import type { Duel } from './duel';
 
 export const optionsSchema = z
   .object({
@@ -69,6 +70,8 @@ export type Phase =
   | { kind: 'combat' }
   /** Detect Clue: the reader puts the top Action cards back in an order of their choosing. */
   | { kind: 'arrange' }
+  /** Player against player: both duellists choose a combat card face down. */
+  | { kind: 'duel' }
   | { kind: 'done' };
 
 export interface CocState {
@@ -92,6 +95,8 @@ export interface CocState {
   seat: number;
   phase: Phase;
   combat: (Combat | null)[];
+  /** A battle between two players, if one is being fought. */
+  duel: Duel | null;
   round: number;
   turns: number;
   winner: number | null;

@@ -10,6 +10,7 @@ import {
   weaponOf,
 } from './combat';
 import { ACTION_CARDS, combatEntry, LOCATIONS, nameOf } from './data';
+import { DUEL_SETS, resolveRound, startDuel, toPick, victims } from './duel';
 import {
   applyEffect,
   checkDeath,
@@ -37,6 +38,11 @@ export type Action =
   | { t: 'use'; card: string }
   | { t: 'order'; i: number }
   | { t: 'leave' }
+  | { t: 'attack'; seat: number }
+  | { t: 'stop' }
+  | { t: 'pick'; i: number }
+  | { t: 'duel-on' }
+  | { t: 'duel-flee' }
   | { t: 'fight-on' }
   | { t: 'flee' };
 
@@ -69,7 +75,7 @@ function figureAt(state: CocState, seat: number, x: number, y: number): boolean 
 /** Where the figure may step now: an unvisited street, gates or door square, not another's square (D5). */
 export function stepOptions(state: CocState, seat: number): { x: number; y: number }[] {
   const phase = state.phase;
-  if (phase.kind !== 'move') return [];
+  if (phase.kind !== 'move' || phase.left <= 0) return [];
   const [x, y] = state.players[seat].at!;
   const out: { x: number; y: number }[] = [];
   for (const n of neighbours(x, y)) {
@@ -88,11 +94,22 @@ export function stepOptions(state: CocState, seat: number): { x: number; y: numb
 }
 
 export function legalActions(state: CocState, seat: number): Action[] {
-  if (state.over || seat !== state.seat) return [];
-  const p = state.players[seat];
+  if (state.over) return [];
   const phase = state.phase;
+  if (phase.kind === 'duel') {
+    if (!toPick(state).includes(seat)) return [];
+    return DUEL_SETS[state.duel!.seats.indexOf(seat)].map((_, i) => ({ t: 'pick', i }));
+  }
+  if (seat !== state.seat) return [];
+  const p = state.players[seat];
   switch (phase.kind) {
     case 'start': {
+      if (state.duel?.seats.includes(seat))
+        return [
+          { t: 'duel-on' },
+          { t: 'duel-flee' },
+          ...usable(state, seat, 'combat').map((card): Action => ({ t: 'use', card })),
+        ];
       const combat = state.combat[seat];
       const uses: Action[] = usable(state, seat, 'start').map((card) => ({ t: 'use', card }));
       if (combat)
@@ -109,8 +126,13 @@ export function legalActions(state: CocState, seat: number): Action[] {
         ...leave,
       ];
     }
-    case 'move':
-      return stepOptions(state, seat).map((s) => ({ t: 'step', ...s }));
+    case 'move': {
+      const steps: Action[] = stepOptions(state, seat).map((s) => ({ t: 'step', ...s }));
+      // Movement exception: a player who wishes to fight another need not use the whole roll.
+      const attacks: Action[] =
+        phase.visited.length > 1 ? victims(state, seat).map((v) => ({ t: 'attack', seat: v })) : [];
+      return steps.length === 0 ? [...attacks, { t: 'stop' }] : [...steps, ...attacks];
+    }
     case 'card':
       return cardOf(phase.card).options.map((_, i) => ({ t: 'option', i }));
     case 'interact': {
@@ -144,7 +166,7 @@ export const LEAVING_ROUNDS = 5;
 /** Leave the City: on the City Gates, out of combat, once time is running out (the last rounds). */
 export function canLeave(state: CocState, seat: number): boolean {
   const p = state.players[seat];
-  if (state.combat[seat] || p.inRoom || !p.at) return false;
+  if (state.combat[seat] || state.duel?.seats.includes(seat) || p.inRoom || !p.at) return false;
   const [gx, gy] = gatesSquare(state);
   return p.at[0] === gx && p.at[1] === gy && state.round > state.options.rounds - LEAVING_ROUNDS;
 }
@@ -484,11 +506,8 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
       phase.visited.push(keyOf(action.x, action.y));
       const t = tileKey(action.x, action.y);
       if (!phase.tiles.includes(t)) phase.tiles.push(t);
-      if (
-        squareAt(state, action.x, action.y) === 'D' ||
-        phase.left === 0 ||
-        stepOptions(state, seat).length === 0
-      )
+      if (squareAt(state, action.x, action.y) === 'D') endMove(state, seat, emit);
+      else if (stepOptions(state, seat).length === 0 && victims(state, seat).length === 0)
         endMove(state, seat, emit);
       return;
     }
@@ -552,6 +571,44 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
       const outcome = use(state, seat, action.card, emit);
       if (outcome === 'escape') endBattle(state, seat, null, emit);
       else if (outcome === 'arrange') state.phase = { kind: 'arrange' };
+      return;
+    }
+    case 'attack':
+      startDuel(state, seat, action.seat, emit);
+      return;
+    case 'stop':
+      endMove(state, seat, emit);
+      return;
+    case 'pick': {
+      const duel = state.duel!;
+      duel.picks[duel.seats.indexOf(seat)] = action.i;
+      if (toPick(state).length > 0) return;
+      const outcome = resolveRound(state, emit);
+      if (outcome !== null) endTurn(state, emit);
+      return;
+    }
+    case 'duel-on':
+      state.phase = { kind: 'duel' };
+      return;
+    case 'duel-flee': {
+      const duel = state.duel!;
+      const other = duel.seats[0] === seat ? duel.seats[1] : duel.seats[0];
+      const mine = die(state.rng, 8);
+      const theirs = die(state.rng, 8);
+      const need = stepsToLeave(state, p.at![0], p.at![1]);
+      emit({
+        type: 'die',
+        text: `${p.name} rolls ${mine} to flee, ${state.players[other].name} ${theirs}; ${need} needed to leave.`,
+      });
+      if (mine > theirs && mine >= need) {
+        emit({ type: 'combat', text: `${p.name} escapes.` });
+        state.duel = null;
+        endTurn(state, emit);
+        return;
+      }
+      // Run down from behind: only the other player chooses a card this round.
+      duel.picks[duel.seats.indexOf(seat)] = -1;
+      state.phase = { kind: 'duel' };
       return;
     }
     case 'leave': {

@@ -31,6 +31,8 @@ export interface CocView {
   tiles: Record<string, Placed>;
   players: PlayerView[];
   combat: CocState['combat'];
+  /** A fight between two players; a card chosen face down shows only to its chooser until both are revealed. */
+  duel: { seats: [number, number]; picks: (number | 'chosen' | null)[]; totalRounds: number } | null;
   /** The pile sizes; their order is hidden. */
   piles: { tiles: number; action: number; location: number; item: number; magic: number };
   /** The paragraph each seat read last; an eyes-only one shows only to its reader. */
@@ -72,6 +74,13 @@ export function viewOf(state: CocState, seat: number | null): CocView {
       };
     }),
     combat: state.combat,
+    duel: state.duel && {
+      seats: state.duel.seats,
+      picks: state.duel.picks.map((pick, k) =>
+        state.duel!.seats[k] === seat || pick === null || pick === -1 ? pick : 'chosen',
+      ),
+      totalRounds: state.duel.totalRounds,
+    },
     piles: {
       tiles: state.tilePile.length,
       action: state.actionPile.length,
