@@ -12,7 +12,7 @@ describe('City of Chaos in the terminal', () => {
     let readSeen = false;
     for (let n = 0; n < 3000 && !cityOfChaos.result(match.state); n++) {
       const state = match.state as CocState;
-      const seat = state.seat;
+      const seat = cityOfChaos.pending(state)[0].seat;
       const legal = cityOfChaos.legal(state, seat);
       for (const a of legal) expect(cityOfChaos.describe(a, state)).not.toMatch(/^\{/);
       if (state.phase.kind === 'read') {
@@ -34,7 +34,7 @@ describe('City of Chaos in the terminal', () => {
       const match = createMatch(cityOfChaos, { seats: 2, seed: `eyes-${g}` });
       const pick = random.randomSource(`eyes-${g}`);
       while (!cityOfChaos.result(match.state)) {
-        const seat = (match.state as CocState).seat;
+        const seat = cityOfChaos.pending(match.state)[0].seat;
         const legal = cityOfChaos.legal(match.state, seat);
         act(cityOfChaos, match, seat, legal[Math.floor(pick() * legal.length)]);
       }
