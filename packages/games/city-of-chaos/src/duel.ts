@@ -32,6 +32,7 @@ export function victims(state: CocState, seat: number): number[] {
   const out: number[] = [];
   state.players.forEach((o, i) => {
     if (i === seat || o.out || !o.at || o.inRoom || state.combat[i]) return;
+    if (state.combat.some((c) => c?.allies?.includes(i))) return;
     if (near.has(`${o.at[0]},${o.at[1]}`)) out.push(i);
   });
   return out;

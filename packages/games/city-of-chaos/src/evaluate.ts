@@ -112,6 +112,12 @@ export function evaluate(view: CocView, seat: number, action: Action): number {
       return p.bp >= 9 && (view.players[action.seat]?.bp ?? 10) <= 3 ? 2 : -3;
     case 'stop':
       return 0;
+    case 'join':
+      return p.bp >= 8 ? 0.5 : -1;
+    case 'ally-card': {
+      const card = PLAYER_CARDS[action.i];
+      return card.attack + card.defence * 0.8;
+    }
     case 'pick': {
       const duel = view.duel;
       const card = DUEL_SETS[duel ? Math.max(0, duel.seats.indexOf(seat)) : 0][action.i];

@@ -5,7 +5,7 @@ import { evaluate } from './evaluate';
 import { describeAction, renderView } from './render';
 import { setup } from './setup';
 import { type CocState, cloneState, type Options, optionsSchema } from './state';
-import { type Action, legalActions, stepAction } from './turn';
+import { type Action, allyToPick, legalActions, stepAction } from './turn';
 import { type CocView, viewOf } from './view';
 
 export type { CocState, Options } from './state';
@@ -34,6 +34,8 @@ export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
   pending(state) {
     if (state.over) return [];
     if (state.phase.kind === 'duel') return toPick(state).map((seat) => ({ seat, prompt: PROMPTS.duel }));
+    const ally = allyToPick(state);
+    if (ally !== null) return [{ seat: ally, prompt: 'Add your combat card to the battle you joined' }];
     return [{ seat: state.seat, prompt: PROMPTS[state.phase.kind] }];
   },
   legal: legalActions,

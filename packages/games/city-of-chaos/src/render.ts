@@ -61,6 +61,12 @@ export function describeAction(action: Action, state: CocState): string {
       return 'Leave the City by the Gates';
     case 'attack':
       return `Attack ${state.players[action.seat].name}`;
+    case 'join':
+      return `Join ${state.players[action.seat].name}'s battle`;
+    case 'ally-card': {
+      const c = PLAYER_CARDS[action.i];
+      return `Add the combat card Attack ${c.attack} / Defence ${c.defence}`;
+    }
     case 'stop':
       return 'End the move here';
     case 'pick': {

@@ -58,6 +58,11 @@ export interface Combat {
   lastCard: string | null;
   /** The Action card under the figure while the battle lasts. */
   card: string | null;
+  /** Players who joined the battle on this player's side, in the order they joined (Multi Player Combat). */
+  allies?: number[];
+  /** The first player's card (and spell) while the allies choose theirs. */
+  chosen?: { i: number; spell?: string } | null;
+  allyPicks?: number[];
 }
 
 /** What the seat on turn is doing now. */

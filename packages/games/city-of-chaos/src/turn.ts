@@ -40,6 +40,8 @@ export type Action =
   | { t: 'leave' }
   | { t: 'attack'; seat: number }
   | { t: 'stop' }
+  | { t: 'join'; seat: number }
+  | { t: 'ally-card'; i: number }
   | { t: 'pick'; i: number }
   | { t: 'duel-on' }
   | { t: 'duel-flee' }
@@ -100,6 +102,8 @@ export function legalActions(state: CocState, seat: number): Action[] {
     if (!toPick(state).includes(seat)) return [];
     return DUEL_SETS[state.duel!.seats.indexOf(seat)].map((_, i) => ({ t: 'pick', i }));
   }
+  const ally = allyToPick(state);
+  if (ally !== null) return ally === seat ? PLAYER_CARDS.map((_, i) => ({ t: 'ally-card', i })) : [];
   if (seat !== state.seat) return [];
   const p = state.players[seat];
   switch (phase.kind) {
@@ -114,7 +118,8 @@ export function legalActions(state: CocState, seat: number): Action[] {
       const uses: Action[] = usable(state, seat, 'start').map((card) => ({ t: 'use', card }));
       if (combat)
         return [
-          ...(combat.foe === 'Vampyre'
+          // With players at their side, nobody flees (the agreement of the others is not asked).
+          ...(combat.foe === 'Vampyre' || (combat.allies ?? []).length > 0
             ? [{ t: 'fight-on' } as const]
             : [{ t: 'fight-on' } as const, { t: 'flee' } as const]),
           ...uses,
@@ -130,7 +135,12 @@ export function legalActions(state: CocState, seat: number): Action[] {
       const steps: Action[] = stepOptions(state, seat).map((s) => ({ t: 'step', ...s }));
       // Movement exception: a player who wishes to fight another need not use the whole roll.
       const attacks: Action[] =
-        phase.visited.length > 1 ? victims(state, seat).map((v) => ({ t: 'attack', seat: v })) : [];
+        phase.visited.length > 1
+          ? [
+              ...victims(state, seat).map((v): Action => ({ t: 'attack', seat: v })),
+              ...joinable(state, seat).map((v): Action => ({ t: 'join', seat: v })),
+            ]
+          : [];
       return steps.length === 0 ? [...attacks, { t: 'stop' }] : [...steps, ...attacks];
     }
     case 'card':
@@ -158,6 +168,35 @@ export function legalActions(state: CocState, seat: number): Action[] {
     default:
       return [];
   }
+}
+
+/** The ally who must add a card now: the first player has chosen and the allies follow in the order they joined. */
+export function allyToPick(state: CocState): number | null {
+  if (state.over || state.phase.kind !== 'combat') return null;
+  const c = state.combat[state.seat];
+  if (!c?.chosen) return null;
+  return c.allies![c.allyPicks!.length] ?? null;
+}
+
+/** Fighting already: in a battle of their own, a duel, or at another's side. */
+export function engaged(state: CocState, seat: number): boolean {
+  return (
+    state.combat[seat] !== null ||
+    !!state.duel?.seats.includes(seat) ||
+    state.combat.some((c) => c?.allies?.includes(seat))
+  );
+}
+
+/** Players in a battle with a City character on a square next to the seat's, whom it may join. */
+export function joinable(state: CocState, seat: number): number[] {
+  const p = state.players[seat];
+  if (!p.at || p.inRoom || engaged(state, seat)) return [];
+  const near = new Set(neighbours(p.at[0], p.at[1]).map((n) => keyOf(n.x, n.y)));
+  return state.players.flatMap((o, i) =>
+    i !== seat && !o.out && o.at && !o.inRoom && state.combat[i] && near.has(keyOf(o.at[0], o.at[1]))
+      ? [i]
+      : [],
+  );
 }
 
 /** The rounds at the end of the game in which a player may leave (Time Running Out?). */
@@ -190,6 +229,10 @@ function endTurn(state: CocState, emit: Emit): void {
     }
     const p = state.players[state.seat];
     if (p.out) continue;
+    if (state.combat.some((c) => c?.allies?.includes(state.seat))) {
+      emit({ type: 'combat', text: `${p.name} fights on at another player's side.` });
+      continue;
+    }
     if (p.missTurn) {
       p.missTurn = false;
       emit({ type: 'miss', text: `${p.name} misses a turn.` });
@@ -322,8 +365,10 @@ function combatRound(
   cardIndex: number | null,
   emit: Emit,
   spell?: string,
+  allyCards: number[] = [],
 ): void {
   const combat = state.combat[seat]!;
+  const allies = combat.allies ?? [];
   const phaseCard = combat.card;
   const p = state.players[seat];
   const e = combatEntry(combat.foe);
@@ -346,11 +391,26 @@ function combatRound(
   let attack = mine.attack + (magic ? (magic.attack ?? 0) : weaponOf(p));
   if (cardIndex === null || (MAGIC_ONLY.has(e.name) && !(spell && strikes(spell)))) attack = -99;
   if (e.name === 'Shadowraith' && rollCube(state) === drawn[0].symbol) attack = -99;
-  const defence = mine.defence + armourOf(p) + (magic?.defence ?? 0);
-  const { toPlayer, toFoe } = roundDamage({ attack, defence }, foes, p.bp);
+  let defence = mine.defence + armourOf(p) + (magic?.defence ?? 0);
+  // Players at the side add their cards and modifiers (Multi Player Combat).
+  allies.forEach((a, k) => {
+    const card = PLAYER_CARDS[allyCards[k] ?? 0];
+    const ally = state.players[a];
+    if (attack > -99 && !MAGIC_ONLY.has(e.name)) attack += card.attack + weaponOf(ally);
+    defence += card.defence + armourOf(ally);
+  });
+  // Damage is split equally among the players, the remainder taken by the first.
+  const share = (n: number) => Math.floor(n / (1 + allies.length));
+  const hit = roundDamage({ attack, defence }, foes, Number.POSITIVE_INFINITY);
+  const toPlayer = hit.toPlayer - share(hit.toPlayer) * allies.length;
+  const toFoe = p.bp - toPlayer > 0 ? hit.toFoe : 0;
   p.bp -= toPlayer;
+  for (const a of [...allies]) {
+    state.players[a].bp -= share(hit.toPlayer);
+    if (checkDeath(state, a, emit)) allies.splice(allies.indexOf(a), 1);
+  }
   combat.pool -= toFoe;
-  combat.dealtThisTurn += toPlayer + toFoe;
+  combat.dealtThisTurn += hit.toPlayer + toFoe;
   combat.rounds++;
   combat.totalRounds++;
   emit({
@@ -507,7 +567,11 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
       const t = tileKey(action.x, action.y);
       if (!phase.tiles.includes(t)) phase.tiles.push(t);
       if (squareAt(state, action.x, action.y) === 'D') endMove(state, seat, emit);
-      else if (stepOptions(state, seat).length === 0 && victims(state, seat).length === 0)
+      else if (
+        stepOptions(state, seat).length === 0 &&
+        victims(state, seat).length === 0 &&
+        joinable(state, seat).length === 0
+      )
         endMove(state, seat, emit);
       return;
     }
@@ -564,9 +628,37 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
       read(state, seat, choice.goto, phase.card, emit);
       return;
     }
-    case 'card':
+    case 'card': {
+      const combat = state.combat[seat]!;
+      if ((combat.allies ?? []).length > 0) {
+        combat.chosen = { i: action.i, ...(action.spell ? { spell: action.spell } : {}) };
+        combat.allyPicks = [];
+        return;
+      }
       combatRound(state, seat, action.i, emit, action.spell);
       return;
+    }
+    case 'ally-card': {
+      const combat = state.combat[state.seat]!;
+      combat.allyPicks!.push(action.i);
+      if (combat.allyPicks!.length < combat.allies!.length) return;
+      const { i, spell } = combat.chosen!;
+      const picks = combat.allyPicks!;
+      combat.chosen = null;
+      combat.allyPicks = [];
+      combatRound(state, state.seat, i, emit, spell, picks);
+      return;
+    }
+    case 'join': {
+      const combat = state.combat[action.seat]!;
+      (combat.allies ??= []).push(seat);
+      emit({
+        type: 'combat',
+        text: `${p.name} joins ${state.players[action.seat].name}'s battle against the ${combat.foe}.`,
+      });
+      endTurn(state, emit);
+      return;
+    }
     case 'use': {
       const outcome = use(state, seat, action.card, emit);
       if (outcome === 'escape') endBattle(state, seat, null, emit);
