@@ -114,6 +114,9 @@ export function checkDeath(state: CocState, seat: number, emit: Emit): boolean {
   pile.magic.push(...p.magic);
   pile.specials.push(...p.specials);
   state.cluePool.push(...p.clues);
+  // Companions leave a dead player: their cards go to the bottom of the Action pack.
+  state.actionPile.push(...p.companions);
+  p.companions = [];
   Object.assign(p, { groats: 0, items: [], magic: [], specials: [], clues: [] });
   state.combat[seat] = null;
   p.deaths++;

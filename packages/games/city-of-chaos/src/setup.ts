@@ -31,6 +31,7 @@ export function setup(options: Options, seats: number, seed: string): CocState {
     heads: 0,
     guilds: {},
     flags: [],
+    companions: [],
     deaths: 0,
     out: false,
     left: false,

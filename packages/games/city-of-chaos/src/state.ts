@@ -34,6 +34,8 @@ export interface Player {
   heads: number;
   guilds: Record<string, number>;
   flags: string[];
+  /** Action cards of City characters who go with the player and fight at their side (Multi Player and Non-Player Combat). */
+  companions: string[];
   deaths: number;
   /** Dead for the fourth time, or gone by the City Gates: out of the game. */
   out: boolean;

@@ -212,7 +212,7 @@ export function canLeave(state: CocState, seat: number): boolean {
 
 /** Back to the bottom of the Action pack. */
 function returnCard(state: CocState, card: string | null): void {
-  if (card) state.actionPile.push(card);
+  if (card && !state.players.some((p) => p.companions.includes(card))) state.actionPile.push(card);
 }
 
 /** The player's turn is over: the next seat that is still in the game goes; a full round may end the game. */
@@ -246,7 +246,7 @@ function endTurn(state: CocState, emit: Emit): void {
 }
 
 /** Reads a paragraph: its effects, then its roll, its choices, or back to the board. */
-function read(
+export function read(
   state: CocState,
   seat: number,
   id: number,
@@ -267,7 +267,15 @@ function read(
     let fight: string | null = null;
     for (const e of refusal ? [] : (para.effects ?? [])) {
       if ('fight' in e) fight = e.fight;
-      else applyEffect(state, seat, e, emit);
+      else if ('companion' in e) {
+        if (card && cardOf(card).character) {
+          state.players[seat].companions.push(card);
+          emit({
+            type: 'companion',
+            text: `The ${cardOf(card).character} goes with ${state.players[seat].name}.`,
+          });
+        }
+      } else applyEffect(state, seat, e, emit);
     }
     if (checkDeath(state, seat, emit)) {
       returnCard(state, card);
@@ -399,6 +407,12 @@ function combatRound(
     if (attack > -99 && !MAGIC_ONLY.has(e.name)) attack += card.attack + weaponOf(ally);
     defence += card.defence + armourOf(ally);
   });
+  // City characters at the player's side strike with a card of their own and their Combat Table line.
+  for (const c of p.companions) {
+    if (attack <= -99 || MAGIC_ONLY.has(e.name)) break;
+    const line = combatEntry(cardOf(c).character!);
+    attack += Math.max(0, opponentCard(drawOpponent(state)).attack + line.attack);
+  }
   // Damage is split equally among the players, the remainder taken by the first.
   const share = (n: number) => Math.floor(n / (1 + allies.length));
   const hit = roundDamage({ attack, defence }, foes, Number.POSITIVE_INFINITY);
@@ -706,6 +720,8 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
     case 'leave': {
       p.left = true;
       p.out = true;
+      state.actionPile.push(...p.companions);
+      p.companions = [];
       for (const g of Object.keys(p.guilds))
         state.guildMembers[g] = state.guildMembers[g].filter((s) => s !== seat);
       emit({
@@ -745,3 +761,6 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
     }
   }
 }
+
+/** Reads a paragraph for `seat` (tests and tools): its effects, rolls and choices as in play. */
+export const readParagraph = read;

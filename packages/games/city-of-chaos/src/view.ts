@@ -12,6 +12,7 @@ export interface PlayerView {
   groats: number;
   items: string[];
   specials: string[];
+  companions: string[];
   heads: number;
   guilds: Record<string, number>;
   deaths: number;
@@ -62,6 +63,7 @@ export function viewOf(state: CocState, seat: number | null): CocView {
         groats: p.groats,
         items: p.items,
         specials: p.specials,
+        companions: p.companions,
         heads: p.heads,
         guilds: p.guilds,
         deaths: p.deaths,

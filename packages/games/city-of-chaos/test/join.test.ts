@@ -1,8 +1,11 @@
-import { act, createMatch } from '@questbox/engine';
+import { act, apply, createMatch } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { combatEntry } from '../src/data';
+import { checkDeath } from '../src/effects';
 import { cityOfChaos } from '../src/index';
 import type { CocState } from '../src/state';
+import { TOME } from '../src/tome';
+import { readParagraph } from '../src/turn';
 
 /** Seat 1 fights the Builder at 2,4; seat 0 has moved next to it. */
 function battle(seed = 'join') {
@@ -70,5 +73,56 @@ describe('Multi Player Combat: joining a battle from the next square', () => {
     const log = match.log.flatMap((e) => e.events.map((v) => v.text));
     expect(log).toContain("Adventurer 1 fights on at another player's side.");
     expect((match.state as CocState).seat).toBe(1);
+  });
+});
+
+describe('Non-Player Combat: a City character at the player’s side', () => {
+  it('keeps the Duellist’s card when she goes with the player, adds her blows, and returns it at death', () => {
+    const match = createMatch(cityOfChaos, { seats: 2, seed: 'companion' });
+    const s = match.state as CocState;
+    const seat = s.seat;
+    s.actionPile.splice(s.actionPile.indexOf('duellist'), 1);
+    const p = s.players[seat];
+    p.companions.push('duellist');
+    s.combat[seat] = {
+      foe: 'Builder',
+      pool: 99,
+      opponents: 1,
+      rounds: 0,
+      totalRounds: 0,
+      dealtThisTurn: 0,
+      lastCard: null,
+      card: null,
+    };
+    s.phase = { kind: 'combat' };
+    const dealt = (state: CocState) => {
+      const r = apply(cityOfChaos, state, seat, { t: 'card', i: 2 });
+      return Number(/the Builder takes (\d+)/.exec(r.events.find((e) => e.type === 'round')!.text)![1]);
+    };
+    const alone = structuredClone(s);
+    alone.players[seat].companions = [];
+    alone.actionPile.push('duellist');
+    // The same cards are drawn for the Builder; the Duellist only adds to the player's blow.
+    expect(dealt(s)).toBeGreaterThanOrEqual(dealt(alone));
+    act(cityOfChaos, match, seat, { t: 'card', i: 2 });
+    const t = match.state as CocState;
+    t.players[seat].bp = 0;
+    t.combat[seat] = null;
+    expect(t.players[seat].companions).toEqual(['duellist']);
+    checkDeath(t, seat, () => {});
+    expect(t.players[seat].companions).toEqual([]);
+    expect(t.actionPile.at(-1)).toBe('duellist');
+  });
+
+  it('gives paragraph 93 the companion effect, kept from the card being followed', () => {
+    const match = createMatch(cityOfChaos, { seats: 2, seed: 'companion-2' });
+    const s = match.state as CocState;
+    const seat = s.seat;
+    s.actionPile.splice(s.actionPile.indexOf('duellist'), 1);
+    const tome = TOME.paragraphs.get(93)!;
+    expect(tome.effects).toContainEqual({ companion: true });
+    readParagraph(s, seat, 93, 'duellist', () => {});
+    expect(s.players[seat].companions).toEqual(['duellist']);
+    expect(s.actionPile).not.toContain('duellist');
   });
 });
