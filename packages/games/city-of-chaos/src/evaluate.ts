@@ -112,6 +112,9 @@ export function evaluate(view: CocView, seat: number, action: Action): number {
       return p.bp >= 9 && (view.players[action.seat]?.bp ?? 10) <= 3 ? 2 : -3;
     case 'stop':
       return 0;
+    case 'adjust':
+    case 'reroll':
+      return 0;
     case 'join':
       return p.bp >= 8 ? 0.5 : -1;
     case 'ally-card': {

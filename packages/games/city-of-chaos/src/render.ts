@@ -67,6 +67,10 @@ export function describeAction(action: Action, state: CocState): string {
       const c = PLAYER_CARDS[action.i];
       return `Add the combat card Attack ${c.attack} / Defence ${c.defence}`;
     }
+    case 'adjust':
+      return `${action.by > 0 ? 'Add' : 'Take'} ${Math.abs(action.by)} ${action.by > 0 ? 'to' : 'from'} the roll`;
+    case 'reroll':
+      return 'Read the Map of Byronitar and roll again';
     case 'stop':
       return 'End the move here';
     case 'pick': {

@@ -70,7 +70,15 @@ export interface Combat {
 /** What the seat on turn is doing now. */
 export type Phase =
   | { kind: 'start' }
-  | { kind: 'move'; left: number; visited: string[]; tiles: string[] }
+  | {
+      kind: 'move';
+      left: number;
+      visited: string[];
+      tiles: string[];
+      /** The roll was changed (the Vriandi, the Cartographers) or rolled again (the Map of Byronitar). */
+      adjusted?: boolean;
+      rerolled?: boolean;
+    }
   | { kind: 'card'; card: string }
   | { kind: 'interact'; card: string }
   | { kind: 'read'; paragraph: number; card: string | null }

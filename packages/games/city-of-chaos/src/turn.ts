@@ -40,6 +40,8 @@ export type Action =
   | { t: 'leave' }
   | { t: 'attack'; seat: number }
   | { t: 'stop' }
+  | { t: 'adjust'; by: number }
+  | { t: 'reroll' }
   | { t: 'join'; seat: number }
   | { t: 'ally-card'; i: number }
   | { t: 'pick'; i: number }
@@ -137,14 +139,21 @@ export function legalActions(state: CocState, seat: number): Action[] {
       const attacks: Action[] =
         phase.visited.length > 1
           ? [
-              ...victims(state, seat).map((v): Action => ({ t: 'attack', seat: v })),
+              ...(p.guilds.somatologists ? [] : victims(state, seat)).map(
+                (v): Action => ({ t: 'attack', seat: v }),
+              ),
               ...joinable(state, seat).map((v): Action => ({ t: 'join', seat: v })),
             ]
           : [];
-      return steps.length === 0 ? [...attacks, { t: 'stop' }] : [...steps, ...attacks];
+      return steps.length === 0
+        ? [...attacks, { t: 'stop' }]
+        : [...steps, ...attacks, ...adjustments(state, seat)];
     }
     case 'card':
-      return cardOf(phase.card).options.map((_, i) => ({ t: 'option', i }));
+      // Somatologists may not attack first.
+      return cardOf(phase.card).options.flatMap((o, i): Action[] =>
+        o.act === 'attack' && p.guilds.somatologists ? [] : [{ t: 'option', i }],
+      );
     case 'interact': {
       const out: Action[] = INTERACTIONS.map((how) => ({ t: 'interact', how }));
       if (p.magic.includes('calm')) out.push({ t: 'interact', how: 'greet', calm: true });
@@ -176,6 +185,24 @@ export function allyToPick(state: CocState): number | null {
   const c = state.combat[state.seat];
   if (!c?.chosen) return null;
   return c.allies![c.allyPicks!.length] ?? null;
+}
+
+/**
+ * Ways to change the movement roll before the first step: the Vriandi adds or takes one, the
+ * Cartographers up to one a level, the Map of Byronitar rolls again once a turn.
+ */
+export function adjustments(state: CocState, seat: number): Action[] {
+  const phase = state.phase;
+  if (phase.kind !== 'move' || phase.visited.length > 1) return [];
+  const p = state.players[seat];
+  const out: Action[] = [];
+  if (!phase.adjusted) {
+    const reach = (p.items.includes('vriandi') ? 1 : 0) + (p.guilds.cartographers ?? 0);
+    for (let by = -reach; by <= reach; by++)
+      if (by !== 0 && phase.left + by >= 1) out.push({ t: 'adjust', by });
+  }
+  if (!phase.rerolled && p.items.includes('map-of-byronitar')) out.push({ t: 'reroll' });
+  return out;
 }
 
 /** Fighting already: in a battle of their own, a duel, or at another's side. */
@@ -239,6 +266,11 @@ function endTurn(state: CocState, emit: Emit): void {
       continue;
     }
     state.turns++;
+    const soma = p.guilds.somatologists ?? 0;
+    if (soma > 0 && p.bp < p.maxBp) {
+      p.bp = Math.min(p.maxBp, p.bp + soma);
+      emit({ type: 'guild', text: `${p.name} regains Body Points by the Somatologists' art (${p.bp}).` });
+    }
     if (!p.at) p.at = gatesSquare(state);
     return;
   }
@@ -396,7 +428,8 @@ function combatRound(
     defence: c.defence + e.defence,
   }));
   // A combat spell is cast rather than a weapon used (Magic).
-  let attack = mine.attack + (magic ? (magic.attack ?? 0) : weaponOf(p));
+  const pneuma = magic && (magic.attack ?? 0) > 0 ? (p.guilds.pneumologists ?? 0) : 0;
+  let attack = mine.attack + (magic ? (magic.attack ?? 0) + pneuma : weaponOf(p));
   if (cardIndex === null || (MAGIC_ONLY.has(e.name) && !(spell && strikes(spell)))) attack = -99;
   if (e.name === 'Shadowraith' && rollCube(state) === drawn[0].symbol) attack = -99;
   let defence = mine.defence + armourOf(p) + (magic?.defence ?? 0);
@@ -622,6 +655,8 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
         type: 'die',
         text: `${p.name} chooses ${action.how} and rolls ${symbol} on the Cube of Chaos.`,
       });
+      const thief = p.guilds['brotherhood-of-thieves'] ?? 0;
+      if (thief > 0 && symbol === 'chaos') applyEffect(state, seat, { groats: thief }, emit);
       read(
         state,
         seat,
@@ -682,6 +717,24 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
     case 'attack':
       startDuel(state, seat, action.seat, emit);
       return;
+    case 'adjust': {
+      if (phase.kind !== 'move') return;
+      phase.left += action.by;
+      phase.adjusted = true;
+      emit({ type: 'move', text: `${p.name} changes the roll by ${action.by}: ${phase.left} to move.` });
+      return;
+    }
+    case 'reroll': {
+      if (phase.kind !== 'move') return;
+      const lost = p.magic.includes('curse-of-the-lost') ? 1 : 0;
+      phase.left = Math.max(1, die(state.rng, 8) - lost);
+      phase.rerolled = true;
+      emit({
+        type: 'die',
+        text: `${p.name} reads the Map of Byronitar and rolls again: ${phase.left} to move.`,
+      });
+      return;
+    }
     case 'stop':
       endMove(state, seat, emit);
       return;
