@@ -185,3 +185,13 @@ function stepValue(view: CocView, p: ReturnType<typeof own>, x: number, y: numbe
   }
   return best;
 }
+
+/**
+ * How good a position is for `seat`, from its view (the look-ahead bot judges with it): the points
+ * table, Body Points, and the plot flags and Special Items that lead toward a source of the Chaos.
+ */
+export function value(view: CocView, seat: number): number {
+  const p = own(view, seat);
+  const flags = Array.isArray(p.flags) ? p.flags.length : p.flags;
+  return p.points + p.bp * 0.5 + flags * 3 + p.specials.length * 2 - p.deaths * 4;
+}

@@ -1,12 +1,12 @@
 import type { Game } from '@questbox/engine';
 import { toPick } from './duel';
 import { pointsLine, pointsOf } from './effects';
-import { evaluate } from './evaluate';
+import { evaluate, value } from './evaluate';
 import { describeAction, renderView } from './render';
 import { setup } from './setup';
 import { type CocState, cloneState, type Options, optionsSchema } from './state';
 import { type Action, allyToPick, legalActions, stepAction } from './turn';
-import { type CocView, viewOf } from './view';
+import { type CocView, TABLE, viewOf } from './view';
 
 export type { CocState, Options } from './state';
 export type { Action } from './turn';
@@ -42,6 +42,7 @@ export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
   step: stepAction,
   clone: cloneState,
   view: viewOf,
+  resample: (state, seat, random) => TABLE.resample(state, seat, random, cloneState),
   result(state) {
     if (!state.over) return null;
     const scores = state.players.map(pointsOf);
@@ -64,5 +65,6 @@ export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
   secret: (_state, _seat, action) => action.t === 'order' || action.t === 'pick',
   render: renderView,
   evaluate,
+  value,
   turn: (state) => state.turns,
 };
