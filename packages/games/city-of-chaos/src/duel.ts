@@ -2,7 +2,6 @@ import { armourOf, weaponOf } from './combat';
 import { COMBAT_CARDS } from './data';
 import type { Emit } from './effects';
 import { applyEffect, checkDeath } from './effects';
-import { neighbours } from './map';
 import type { CocState } from './state';
 
 /** The two sets of Player Combat cards: the attacker plays the Crimson set, the victim the Blue (Player against Player Combat). */
@@ -28,14 +27,15 @@ export function victims(state: CocState, seat: number): number[] {
   const p = state.players[seat];
   if (!p.at || p.inRoom || state.duel) return [];
   const [x, y] = p.at;
-  const near = new Set(neighbours(x, y).map((n) => `${n.x},${n.y}`));
-  const out: number[] = [];
-  state.players.forEach((o, i) => {
-    if (i === seat || o.out || !o.at || o.inRoom || state.combat[i]) return;
-    if (state.combat.some((c) => c?.allies?.includes(i))) return;
-    if (near.has(`${o.at[0]},${o.at[1]}`)) out.push(i);
-  });
-  return out;
+  let out: number[] | null = null;
+  for (let i = 0; i < state.players.length; i++) {
+    const o = state.players[i];
+    if (i === seat || o.out || !o.at || o.inRoom) continue;
+    if (Math.abs(o.at[0] - x) + Math.abs(o.at[1] - y) !== 1) continue;
+    if (state.combat[i] || state.combat.some((c) => c?.allies?.includes(i))) continue;
+    (out ??= []).push(i);
+  }
+  return out ?? [];
 }
 
 export function startDuel(state: CocState, seat: number, victim: number, emit: Emit): void {

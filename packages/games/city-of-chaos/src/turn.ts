@@ -216,11 +216,17 @@ export function engaged(state: CocState, seat: number): boolean {
 
 /** Players in a battle with a City character on a square next to the seat's, whom it may join. */
 export function joinable(state: CocState, seat: number): number[] {
+  if (!state.combat.some((c) => c !== null)) return [];
   const p = state.players[seat];
   if (!p.at || p.inRoom || engaged(state, seat)) return [];
-  const near = new Set(neighbours(p.at[0], p.at[1]).map((n) => keyOf(n.x, n.y)));
+  const [x, y] = p.at;
   return state.players.flatMap((o, i) =>
-    i !== seat && !o.out && o.at && !o.inRoom && state.combat[i] && near.has(keyOf(o.at[0], o.at[1]))
+    i !== seat &&
+    !o.out &&
+    o.at &&
+    !o.inRoom &&
+    state.combat[i] &&
+    Math.abs(o.at[0] - x) + Math.abs(o.at[1] - y) === 1
       ? [i]
       : [],
   );
