@@ -70,3 +70,16 @@ export function combatEntry(name: string) {
   if (!entry) throw new RuleError('no-character', `no Combat Table line for ${name}`);
   return entry;
 }
+
+/** A card's printed name from its id. */
+const NAMES = new Map<string, string>(
+  [
+    ...ITEMS,
+    ...MAGIC,
+    ...SPECIALS,
+    ...LOCATIONS.locations,
+    ...LOCATIONS.specialLocations,
+    ...LOCATIONS.towers,
+  ].map((c) => [c.id, c.name]),
+);
+export const nameOf = (id: string) => NAMES.get(id) ?? id;

@@ -114,6 +114,9 @@ export function checkDeath(state: CocState, seat: number, emit: Emit): boolean {
   pile.magic.push(...p.magic);
   pile.specials.push(...p.specials);
   state.cluePool.push(...p.clues);
+  // Companions leave a dead player: their cards go to the bottom of the Action pack.
+  state.actionPile.push(...p.companions);
+  p.companions = [];
   Object.assign(p, { groats: 0, items: [], magic: [], specials: [], clues: [] });
   state.combat[seat] = null;
   p.deaths++;
@@ -168,3 +171,19 @@ export const pointsOf = (p: Player): number =>
   (p.items.length + p.magic.length) * 2 +
   p.groats -
   p.heads * 2;
+
+/** A player's line on the end screen: each row of the points table, its count and its points. */
+export function pointsLine(p: Player): string {
+  const levels = Object.values(p.guilds).reduce((a, b) => a + b, 0);
+  const items = p.items.length + p.magic.length;
+  const rows = [
+    `Clues ${p.clues.length} (${p.clues.length * 5})`,
+    `Special Items ${p.specials.length} (${p.specials.length * 4})`,
+    `guild levels ${levels} (${levels * 3})`,
+    `Items ${items} (${items * 2})`,
+    `groats ${p.groats} (${p.groats})`,
+    `Heads ${p.heads} (${-2 * p.heads})`,
+  ];
+  const how = p.left ? ', left the City' : p.out ? ', dead' : '';
+  return `${p.name}${how}: ${rows.join(', ')} = ${pointsOf(p)} points`;
+}

@@ -1,5 +1,7 @@
 import { PLAYER_CARDS } from './combat';
 import { ACTION_CARDS, combatEntry, LOCATIONS } from './data';
+import { DUEL_SETS } from './duel';
+import { SPELL } from './magic';
 import { squareOf } from './map';
 import type { Placed } from './state';
 import { keyOf } from './state';
@@ -91,8 +93,43 @@ export function evaluate(view: CocView, seat: number, action: Action): number {
     }
     case 'card': {
       const card = PLAYER_CARDS[action.i];
+      const spell = action.spell ? SPELL.get(action.spell) : undefined;
+      const attack = card.attack + (spell ? (spell.attack ?? 0) + (spell.keep ? 1 : -1) : 0);
+      const defence = card.defence + (spell?.defence ?? 0) + (action.spell === 'fear' ? 4 : 0);
+      return p.bp > 6 ? attack + defence * 0.8 : attack * 0.6 + defence;
+    }
+    case 'use':
+      // Heal when hurt, flee a losing battle with Stardust; other magic is worth a little.
+      if (action.card === 'stardust') return p.bp < 5 ? 3 : -1;
+      if (action.card === 'teleport' || action.card === 'detect-clue') return -0.5;
+      return p.bp <= p.maxBp - 3 ? 4 : -1;
+    case 'order':
+      return 0;
+    case 'leave':
+      return 0.5;
+    case 'attack':
+      // Heads cost points: a greedy player attacks another only when far the stronger.
+      return p.bp >= 9 && (view.players[action.seat]?.bp ?? 10) <= 3 ? 2 : -3;
+    case 'stop':
+      return 0;
+    case 'adjust':
+    case 'reroll':
+      return 0;
+    case 'join':
+      return p.bp >= 8 ? 0.5 : -1;
+    case 'ally-card': {
+      const card = PLAYER_CARDS[action.i];
+      return card.attack + card.defence * 0.8;
+    }
+    case 'pick': {
+      const duel = view.duel;
+      const card = DUEL_SETS[duel ? Math.max(0, duel.seats.indexOf(seat)) : 0][action.i];
       return p.bp > 6 ? card.attack + card.defence * 0.8 : card.attack * 0.6 + card.defence;
     }
+    case 'duel-on':
+      return p.bp >= 5 ? 1 : 0;
+    case 'duel-flee':
+      return p.bp < 5 ? 1 : 0;
     case 'fight-on':
       return p.bp >= 5 ? 1 : 0;
     case 'flee':
@@ -147,4 +184,14 @@ function stepValue(view: CocView, p: ReturnType<typeof own>, x: number, y: numbe
     frontier = next;
   }
   return best;
+}
+
+/**
+ * How good a position is for `seat`, from its view (the look-ahead bot judges with it): the points
+ * table, Body Points, and the plot flags and Special Items that lead toward a source of the Chaos.
+ */
+export function value(view: CocView, seat: number): number {
+  const p = own(view, seat);
+  const flags = Array.isArray(p.flags) ? p.flags.length : p.flags;
+  return p.points + p.bp * 0.5 + flags * 3 + p.specials.length * 2 - p.deaths * 4;
 }

@@ -1,10 +1,12 @@
 import type { Game } from '@questbox/engine';
-import { pointsOf } from './effects';
-import { evaluate } from './evaluate';
+import { toPick } from './duel';
+import { pointsLine, pointsOf } from './effects';
+import { evaluate, value } from './evaluate';
+import { describeAction, renderView } from './render';
 import { setup } from './setup';
 import { type CocState, cloneState, type Options, optionsSchema } from './state';
-import { type Action, legalActions, stepAction } from './turn';
-import { type CocView, viewOf } from './view';
+import { type Action, allyToPick, legalActions, stepAction } from './turn';
+import { type CocView, TABLE, viewOf } from './view';
 
 export type { CocState, Options } from './state';
 export type { Action } from './turn';
@@ -17,6 +19,8 @@ const PROMPTS: Record<CocState['phase']['kind'], string> = {
   interact: 'Greet, Help or Threaten',
   read: 'Choose in the Tome of Chaos',
   combat: 'Choose your combat card',
+  arrange: 'Put the Action cards back in an order',
+  duel: 'Choose your combat card face down',
   done: '',
 };
 
@@ -29,31 +33,38 @@ export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
   setup,
   pending(state) {
     if (state.over) return [];
+    if (state.phase.kind === 'duel') return toPick(state).map((seat) => ({ seat, prompt: PROMPTS.duel }));
+    const ally = allyToPick(state);
+    if (ally !== null) return [{ seat: ally, prompt: 'Add your combat card to the battle you joined' }];
     return [{ seat: state.seat, prompt: PROMPTS[state.phase.kind] }];
   },
   legal: legalActions,
   step: stepAction,
   clone: cloneState,
   view: viewOf,
+  resample: (state, seat, random) => TABLE.resample(state, seat, random, cloneState),
   result(state) {
     if (!state.over) return null;
     const scores = state.players.map(pointsOf);
+    const lines = state.players.map((p) => `\n  ${pointsLine(p)}`).join('');
     if (state.winner !== null)
       return {
         winners: [state.winner],
         scores,
-        summary: `${state.players[state.winner].name} solves a source of the Chaos: ${state.solved}.`,
+        summary: `${state.players[state.winner].name} solves a source of the Chaos: ${state.solved}.${lines}`,
       };
     const best = Math.max(...scores);
     return {
       winners: scores.flatMap((s, i) => (s === best ? [i] : [])),
       scores,
-      summary: `Time runs out; points make winners (${scores.join(', ')}).`,
+      summary: `${state.players.every((p) => p.out) ? 'Every player has left the City or died' : 'Time runs out'}; points make winners.${lines}`,
     };
   },
-  describe(action) {
-    return JSON.stringify(action);
-  },
+  describe: describeAction,
+  /** The order Detect Clue puts the Action cards in, and a combat card chosen face down, are seen by their chooser alone. */
+  secret: (_state, _seat, action) => action.t === 'order' || action.t === 'pick',
+  render: renderView,
   evaluate,
+  value,
   turn: (state) => state.turns,
 };

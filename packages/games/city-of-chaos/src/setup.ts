@@ -31,9 +31,12 @@ export function setup(options: Options, seats: number, seed: string): CocState {
     heads: 0,
     guilds: {},
     flags: [],
+    companions: [],
     deaths: 0,
     out: false,
+    left: false,
     missTurn: false,
+    moveBonus: 0,
   });
   // Highest D6 starts, ties rolled again among the tied.
   let tied = Array.from({ length: seats }, (_, i) => i);
@@ -77,6 +80,7 @@ export function setup(options: Options, seats: number, seed: string): CocState {
     seat: tied[0],
     phase: { kind: 'start' },
     combat: Array.from({ length: seats }, () => null),
+    duel: null,
     round: 1,
     turns: 1,
     winner: null,

@@ -1,5 +1,6 @@
 import type { Rng } from '@questbox/engine';
 import { z } from 'zod';
+import type { Duel } from './duel';
 
 export const optionsSchema = z
   .object({
@@ -33,10 +34,16 @@ export interface Player {
   heads: number;
   guilds: Record<string, number>;
   flags: string[];
+  /** Action cards of City characters who go with the player and fight at their side (Multi Player and Non-Player Combat). */
+  companions: string[];
   deaths: number;
-  /** Dead for the fourth time: out of the game. */
+  /** Dead for the fourth time, or gone by the City Gates: out of the game. */
   out: boolean;
+  /** Left the City by the Gates with all their items and skills (Time Running Out?). */
+  left: boolean;
   missTurn: boolean;
+  /** Added to the next movement roll (the Potion of Swiftness). */
+  moveBonus: number;
 }
 
 export interface Combat {
@@ -53,16 +60,33 @@ export interface Combat {
   lastCard: string | null;
   /** The Action card under the figure while the battle lasts. */
   card: string | null;
+  /** Players who joined the battle on this player's side, in the order they joined (Multi Player Combat). */
+  allies?: number[];
+  /** The first player's card (and spell) while the allies choose theirs. */
+  chosen?: { i: number; spell?: string } | null;
+  allyPicks?: number[];
 }
 
 /** What the seat on turn is doing now. */
 export type Phase =
   | { kind: 'start' }
-  | { kind: 'move'; left: number; visited: string[]; tiles: string[] }
+  | {
+      kind: 'move';
+      left: number;
+      visited: string[];
+      tiles: string[];
+      /** The roll was changed (the Vriandi, the Cartographers) or rolled again (the Map of Byronitar). */
+      adjusted?: boolean;
+      rerolled?: boolean;
+    }
   | { kind: 'card'; card: string }
   | { kind: 'interact'; card: string }
   | { kind: 'read'; paragraph: number; card: string | null }
   | { kind: 'combat' }
+  /** Detect Clue: the reader puts the top Action cards back in an order of their choosing. */
+  | { kind: 'arrange' }
+  /** Player against player: both duellists choose a combat card face down. */
+  | { kind: 'duel' }
   | { kind: 'done' };
 
 export interface CocState {
@@ -86,6 +110,8 @@ export interface CocState {
   seat: number;
   phase: Phase;
   combat: (Combat | null)[];
+  /** A battle between two players, if one is being fought. */
+  duel: Duel | null;
   round: number;
   turns: number;
   winner: number | null;

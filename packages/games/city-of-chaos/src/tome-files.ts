@@ -8,6 +8,7 @@ import locations1 from '../data/tome/locations-1.json' with { type: 'json' };
 import locations2 from '../data/tome/locations-2.json' with { type: 'json' };
 import locations3 from '../data/tome/locations-3.json' with { type: 'json' };
 import plots from '../data/tome/plots.json' with { type: 'json' };
+import streets from '../data/tome/streets.json' with { type: 'json' };
 
 /** The designed Tome of Chaos, chunk by chunk, keyed by file for error messages. */
 export const TOME_FILES: Record<string, unknown> = {
@@ -21,4 +22,5 @@ export const TOME_FILES: Record<string, unknown> = {
   'tome/locations-2.json': locations2,
   'tome/locations-3.json': locations3,
   'tome/plots.json': plots,
+  'tome/streets.json': streets,
 };

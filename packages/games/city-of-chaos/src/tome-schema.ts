@@ -40,6 +40,8 @@ export const effectSchema = z.union([
   z.object({ guild: slug }).strict(),
   z.object({ train: slug }).strict(),
   z.object({ gates: z.literal(true) }).strict(),
+  /** The character of the Action card being followed goes with the reader: its card is kept and it fights at their side. */
+  z.object({ companion: z.literal(true) }).strict(),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 

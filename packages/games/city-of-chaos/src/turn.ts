@@ -9,7 +9,8 @@ import {
   roundDamage,
   weaponOf,
 } from './combat';
-import { ACTION_CARDS, combatEntry, LOCATIONS } from './data';
+import { ACTION_CARDS, combatEntry, LOCATIONS, nameOf } from './data';
+import { DUEL_SETS, resolveRound, startDuel, toPick, victims } from './duel';
 import {
   applyEffect,
   checkDeath,
@@ -19,6 +20,7 @@ import {
   guildRefusal,
   rollCube,
 } from './effects';
+import { castable, discard, orders, SPELL, strikes, usable, use } from './magic';
 import { gatesSquare, neighbours, placeTile, squareAt, stepsToLeave, tileKey } from './map';
 import type { CocState } from './state';
 import { keyOf } from './state';
@@ -30,9 +32,21 @@ export type Action =
   | { t: 'stay' }
   | { t: 'step'; x: number; y: number }
   | { t: 'option'; i: number }
-  | { t: 'interact'; how: Interaction }
+  | { t: 'interact'; how: Interaction; calm?: true }
   | { t: 'choose'; i: number }
-  | { t: 'card'; i: number }
+  | { t: 'card'; i: number; spell?: string }
+  | { t: 'use'; card: string }
+  | { t: 'order'; i: number }
+  | { t: 'leave' }
+  | { t: 'attack'; seat: number }
+  | { t: 'stop' }
+  | { t: 'adjust'; by: number }
+  | { t: 'reroll' }
+  | { t: 'join'; seat: number }
+  | { t: 'ally-card'; i: number }
+  | { t: 'pick'; i: number }
+  | { t: 'duel-on' }
+  | { t: 'duel-flee' }
   | { t: 'fight-on' }
   | { t: 'flee' };
 
@@ -65,7 +79,7 @@ function figureAt(state: CocState, seat: number, x: number, y: number): boolean 
 /** Where the figure may step now: an unvisited street, gates or door square, not another's square (D5). */
 export function stepOptions(state: CocState, seat: number): { x: number; y: number }[] {
   const phase = state.phase;
-  if (phase.kind !== 'move') return [];
+  if (phase.kind !== 'move' || phase.left <= 0) return [];
   const [x, y] = state.players[seat].at!;
   const out: { x: number; y: number }[] = [];
   for (const n of neighbours(x, y)) {
@@ -84,34 +98,154 @@ export function stepOptions(state: CocState, seat: number): { x: number; y: numb
 }
 
 export function legalActions(state: CocState, seat: number): Action[] {
-  if (state.over || seat !== state.seat) return [];
-  const p = state.players[seat];
+  if (state.over) return [];
   const phase = state.phase;
+  if (phase.kind === 'duel') {
+    if (!toPick(state).includes(seat)) return [];
+    return DUEL_SETS[state.duel!.seats.indexOf(seat)].map((_, i) => ({ t: 'pick', i }));
+  }
+  const ally = allyToPick(state);
+  if (ally !== null) return ally === seat ? PLAYER_CARDS.map((_, i) => ({ t: 'ally-card', i })) : [];
+  if (seat !== state.seat) return [];
+  const p = state.players[seat];
   switch (phase.kind) {
     case 'start': {
+      if (state.duel?.seats.includes(seat))
+        return [
+          { t: 'duel-on' },
+          { t: 'duel-flee' },
+          ...usable(state, seat, 'combat').map((card): Action => ({ t: 'use', card })),
+        ];
       const combat = state.combat[seat];
-      if (combat) return combat.foe === 'Vampyre' ? [{ t: 'fight-on' }] : [{ t: 'fight-on' }, { t: 'flee' }];
-      return p.inRoom ? [{ t: 'roll' }, { t: 'stay' }] : [{ t: 'roll' }];
+      const uses: Action[] = usable(state, seat, 'start').map((card) => ({ t: 'use', card }));
+      if (combat)
+        return [
+          // With players at their side, nobody flees (the agreement of the others is not asked).
+          ...(combat.foe === 'Vampyre' || (combat.allies ?? []).length > 0
+            ? [{ t: 'fight-on' } as const]
+            : [{ t: 'fight-on' } as const, { t: 'flee' } as const]),
+          ...uses,
+        ];
+      const leave: Action[] = canLeave(state, seat) ? [{ t: 'leave' }] : [];
+      return [
+        ...(p.inRoom ? [{ t: 'roll' } as const, { t: 'stay' } as const] : [{ t: 'roll' } as const]),
+        ...uses,
+        ...leave,
+      ];
     }
-    case 'move':
-      return stepOptions(state, seat).map((s) => ({ t: 'step', ...s }));
+    case 'move': {
+      const steps: Action[] = stepOptions(state, seat).map((s) => ({ t: 'step', ...s }));
+      // Movement exception: a player who wishes to fight another need not use the whole roll.
+      const attacks: Action[] =
+        phase.visited.length > 1
+          ? [
+              ...(p.guilds.somatologists ? [] : victims(state, seat)).map(
+                (v): Action => ({ t: 'attack', seat: v }),
+              ),
+              ...joinable(state, seat).map((v): Action => ({ t: 'join', seat: v })),
+            ]
+          : [];
+      return steps.length === 0
+        ? [...attacks, { t: 'stop' }]
+        : [...steps, ...attacks, ...adjustments(state, seat)];
+    }
     case 'card':
-      return cardOf(phase.card).options.map((_, i) => ({ t: 'option', i }));
-    case 'interact':
-      return INTERACTIONS.map((how) => ({ t: 'interact', how }));
+      // Somatologists may not attack first.
+      return cardOf(phase.card).options.flatMap((o, i): Action[] =>
+        o.act === 'attack' && p.guilds.somatologists ? [] : [{ t: 'option', i }],
+      );
+    case 'interact': {
+      const out: Action[] = INTERACTIONS.map((how) => ({ t: 'interact', how }));
+      if (p.magic.includes('calm')) out.push({ t: 'interact', how: 'greet', calm: true });
+      return out;
+    }
+    case 'arrange':
+      return orders(state.actionPile.length).map((_, i) => ({ t: 'order', i }));
     case 'read': {
       return legalChoices(state, seat, phase.paragraph).map((_, i) => ({ t: 'choose', i }));
     }
-    case 'combat':
-      return PLAYER_CARDS.map((_, i) => ({ t: 'card', i }));
+    case 'combat': {
+      const spells = castable(state, seat);
+      const out: Action[] = [];
+      PLAYER_CARDS.forEach((_, i) => {
+        out.push({ t: 'card', i });
+        for (const spell of spells) out.push({ t: 'card', i, spell });
+      });
+      for (const card of usable(state, seat, 'combat')) out.push({ t: 'use', card });
+      return out;
+    }
     default:
       return [];
   }
 }
 
+/** The ally who must add a card now: the first player has chosen and the allies follow in the order they joined. */
+export function allyToPick(state: CocState): number | null {
+  if (state.over || state.phase.kind !== 'combat') return null;
+  const c = state.combat[state.seat];
+  if (!c?.chosen) return null;
+  return c.allies![c.allyPicks!.length] ?? null;
+}
+
+/**
+ * Ways to change the movement roll before the first step: the Vriandi adds or takes one, the
+ * Cartographers up to one a level, the Map of Byronitar rolls again once a turn.
+ */
+export function adjustments(state: CocState, seat: number): Action[] {
+  const phase = state.phase;
+  if (phase.kind !== 'move' || phase.visited.length > 1) return [];
+  const p = state.players[seat];
+  const out: Action[] = [];
+  if (!phase.adjusted) {
+    const reach = (p.items.includes('vriandi') ? 1 : 0) + (p.guilds.cartographers ?? 0);
+    for (let by = -reach; by <= reach; by++)
+      if (by !== 0 && phase.left + by >= 1) out.push({ t: 'adjust', by });
+  }
+  if (!phase.rerolled && p.items.includes('map-of-byronitar')) out.push({ t: 'reroll' });
+  return out;
+}
+
+/** Fighting already: in a battle of their own, a duel, or at another's side. */
+export function engaged(state: CocState, seat: number): boolean {
+  return (
+    state.combat[seat] !== null ||
+    !!state.duel?.seats.includes(seat) ||
+    state.combat.some((c) => c?.allies?.includes(seat))
+  );
+}
+
+/** Players in a battle with a City character on a square next to the seat's, whom it may join. */
+export function joinable(state: CocState, seat: number): number[] {
+  if (!state.combat.some((c) => c !== null)) return [];
+  const p = state.players[seat];
+  if (!p.at || p.inRoom || engaged(state, seat)) return [];
+  const [x, y] = p.at;
+  return state.players.flatMap((o, i) =>
+    i !== seat &&
+    !o.out &&
+    o.at &&
+    !o.inRoom &&
+    state.combat[i] &&
+    Math.abs(o.at[0] - x) + Math.abs(o.at[1] - y) === 1
+      ? [i]
+      : [],
+  );
+}
+
+/** The rounds at the end of the game in which a player may leave (Time Running Out?). */
+export const LEAVING_ROUNDS = 5;
+
+/** Leave the City: on the City Gates, out of combat, once time is running out (the last rounds). */
+export function canLeave(state: CocState, seat: number): boolean {
+  const p = state.players[seat];
+  if (state.combat[seat] || state.duel?.seats.includes(seat) || p.inRoom || !p.at) return false;
+  const [gx, gy] = gatesSquare(state);
+  return p.at[0] === gx && p.at[1] === gy && state.round > state.options.rounds - LEAVING_ROUNDS;
+}
+
 /** Back to the bottom of the Action pack. */
 function returnCard(state: CocState, card: string | null): void {
-  if (card) state.actionPile.push(card);
+  if (card && !state.players.some((p) => p.companions.includes(card))) state.actionPile.push(card);
 }
 
 /** The player's turn is over: the next seat that is still in the game goes; a full round may end the game. */
@@ -128,12 +262,21 @@ function endTurn(state: CocState, emit: Emit): void {
     }
     const p = state.players[state.seat];
     if (p.out) continue;
+    if (state.combat.some((c) => c?.allies?.includes(state.seat))) {
+      emit({ type: 'combat', text: `${p.name} fights on at another player's side.` });
+      continue;
+    }
     if (p.missTurn) {
       p.missTurn = false;
       emit({ type: 'miss', text: `${p.name} misses a turn.` });
       continue;
     }
     state.turns++;
+    const soma = p.guilds.somatologists ?? 0;
+    if (soma > 0 && p.bp < p.maxBp) {
+      p.bp = Math.min(p.maxBp, p.bp + soma);
+      emit({ type: 'guild', text: `${p.name} regains Body Points by the Somatologists' art (${p.bp}).` });
+    }
     if (!p.at) p.at = gatesSquare(state);
     return;
   }
@@ -141,7 +284,7 @@ function endTurn(state: CocState, emit: Emit): void {
 }
 
 /** Reads a paragraph: its effects, then its roll, its choices, or back to the board. */
-function read(
+export function read(
   state: CocState,
   seat: number,
   id: number,
@@ -152,20 +295,25 @@ function read(
   for (let hops = 0; hops < 20; hops++) {
     const para = TOME.paragraphs.get(id)!;
     state.lastRead[seat] = id;
-    emit({
-      type: 'tome',
-      text: para.eyesOnly
-        ? `${state.players[seat].name} reads a paragraph for their eyes only.`
-        : `${id}. ${para.title}`,
-      data: para.eyesOnly ? undefined : { paragraph: id },
-    });
+    if (para.eyesOnly) {
+      emit({ type: 'tome', text: `${state.players[seat].name} reads a paragraph for their eyes only.` });
+      emit({ type: 'tome', text: `${id}. ${para.title}: ${para.text}`, to: [seat], data: { paragraph: id } });
+    } else emit({ type: 'tome', text: `${id}. ${para.title}: ${para.text}`, data: { paragraph: id } });
     const guild = para.effects?.find((e) => 'guild' in e);
     const refusal = guild && 'guild' in guild ? guildRefusal(state, seat, guild.guild) : null;
     if (refusal) emit({ type: 'refused', text: `The guild will not take you: ${refusal}.` });
     let fight: string | null = null;
     for (const e of refusal ? [] : (para.effects ?? [])) {
       if ('fight' in e) fight = e.fight;
-      else applyEffect(state, seat, e, emit);
+      else if ('companion' in e) {
+        if (card && cardOf(card).character) {
+          state.players[seat].companions.push(card);
+          emit({
+            type: 'companion',
+            text: `The ${cardOf(card).character} goes with ${state.players[seat].name}.`,
+          });
+        }
+      } else applyEffect(state, seat, e, emit);
     }
     if (checkDeath(state, seat, emit)) {
       returnCard(state, card);
@@ -205,7 +353,7 @@ const inRange = (on: string, n: number) => {
   const m = /^(\d)-(\d)$/.exec(on);
   return m ? n >= Number(m[1]) && n <= Number(m[2]) : false;
 };
-const legalChoices = (state: CocState, seat: number, id: number) =>
+export const legalChoices = (state: CocState, seat: number, id: number) =>
   (TOME.paragraphs.get(id)!.choices ?? []).filter((c) => meets(state, seat, c.requires));
 
 /** Starts a battle against a Combat Table character (Heads are taken on attacking, D8 and D18). */
@@ -257,8 +405,16 @@ function effectOnly(state: CocState, seat: number, name: string, card: string | 
 }
 
 /** One combat round: the chosen Player card (or none, when run down after a failed flee). */
-function combatRound(state: CocState, seat: number, cardIndex: number | null, emit: Emit): void {
+function combatRound(
+  state: CocState,
+  seat: number,
+  cardIndex: number | null,
+  emit: Emit,
+  spell?: string,
+  allyCards: number[] = [],
+): void {
   const combat = state.combat[seat]!;
+  const allies = combat.allies ?? [];
   const phaseCard = combat.card;
   const p = state.players[seat];
   const e = combatEntry(combat.foe);
@@ -267,17 +423,47 @@ function combatRound(state: CocState, seat: number, cardIndex: number | null, em
   combat.lastCard = drawn[0].id;
   const noAttack = e.name === 'Archbishop' || (e.name === 'Inquisition' && combat.totalRounds === 0);
   const assassin = e.name === 'Assassin' ? combat.totalRounds : 0;
+  const magic = spell ? SPELL.get(spell)! : null;
+  if (spell) {
+    discard(state, seat, spell);
+    emit({ type: 'magic', text: `${p.name} casts ${nameOf(spell)}.` });
+  }
+  const feared = spell === 'fear';
   const foes = drawn.map((c) => ({
-    attack: noAttack ? -99 : c.attack + e.attack + assassin,
+    attack: noAttack || feared ? -99 : c.attack + e.attack + assassin,
     defence: c.defence + e.defence,
   }));
-  let attack = mine.attack + weaponOf(p);
-  if (cardIndex === null || MAGIC_ONLY.has(e.name)) attack = -99;
+  // A combat spell is cast rather than a weapon used (Magic).
+  const pneuma = magic && (magic.attack ?? 0) > 0 ? (p.guilds.pneumologists ?? 0) : 0;
+  let attack = mine.attack + (magic ? (magic.attack ?? 0) + pneuma : weaponOf(p));
+  if (cardIndex === null || (MAGIC_ONLY.has(e.name) && !(spell && strikes(spell)))) attack = -99;
   if (e.name === 'Shadowraith' && rollCube(state) === drawn[0].symbol) attack = -99;
-  const { toPlayer, toFoe } = roundDamage({ attack, defence: mine.defence + armourOf(p) }, foes, p.bp);
+  let defence = mine.defence + armourOf(p) + (magic?.defence ?? 0);
+  // Players at the side add their cards and modifiers (Multi Player Combat).
+  allies.forEach((a, k) => {
+    const card = PLAYER_CARDS[allyCards[k] ?? 0];
+    const ally = state.players[a];
+    if (attack > -99 && !MAGIC_ONLY.has(e.name)) attack += card.attack + weaponOf(ally);
+    defence += card.defence + armourOf(ally);
+  });
+  // City characters at the player's side strike with a card of their own and their Combat Table line.
+  for (const c of p.companions) {
+    if (attack <= -99 || MAGIC_ONLY.has(e.name)) break;
+    const line = combatEntry(cardOf(c).character!);
+    attack += Math.max(0, opponentCard(drawOpponent(state)).attack + line.attack);
+  }
+  // Damage is split equally among the players, the remainder taken by the first.
+  const share = (n: number) => Math.floor(n / (1 + allies.length));
+  const hit = roundDamage({ attack, defence }, foes, Number.POSITIVE_INFINITY);
+  const toPlayer = hit.toPlayer - share(hit.toPlayer) * allies.length;
+  const toFoe = p.bp - toPlayer > 0 ? hit.toFoe : 0;
   p.bp -= toPlayer;
+  for (const a of [...allies]) {
+    state.players[a].bp -= share(hit.toPlayer);
+    if (checkDeath(state, a, emit)) allies.splice(allies.indexOf(a), 1);
+  }
   combat.pool -= toFoe;
-  combat.dealtThisTurn += toPlayer + toFoe;
+  combat.dealtThisTurn += hit.toPlayer + toFoe;
   combat.rounds++;
   combat.totalRounds++;
   emit({
@@ -391,7 +577,7 @@ function enterRoom(state: CocState, seat: number, emit: Emit): void {
       endTurn(state, emit);
       return;
     }
-    emit({ type: 'location', text: `A Location card is drawn: ${placed.location}.`, reveal: true });
+    emit({ type: 'location', text: `A Location card is drawn: ${nameOf(placed.location)}.`, reveal: true });
   }
   read(state, seat, ROOM_GOTO.get(placed.location)!, null, emit);
 }
@@ -402,8 +588,12 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
   const phase = state.phase;
   switch (action.t) {
     case 'roll': {
-      const n = die(state.rng, 8);
-      emit({ type: 'die', text: `${p.name} rolls ${n} on the D8.` });
+      const rolled = die(state.rng, 8);
+      const lost = p.magic.includes('curse-of-the-lost') ? 1 : 0;
+      const n = Math.max(1, rolled + p.moveBonus - lost);
+      const change = n !== rolled ? ` and moves ${n}` : '';
+      p.moveBonus = 0;
+      emit({ type: 'die', text: `${p.name} rolls ${rolled} on the D8${change}.` });
       p.inRoom = false;
       const [x, y] = p.at!;
       state.phase = { kind: 'move', left: n, visited: [keyOf(x, y)], tiles: [tileKey(x, y)] };
@@ -429,10 +619,11 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
       phase.visited.push(keyOf(action.x, action.y));
       const t = tileKey(action.x, action.y);
       if (!phase.tiles.includes(t)) phase.tiles.push(t);
-      if (
-        squareAt(state, action.x, action.y) === 'D' ||
-        phase.left === 0 ||
-        stepOptions(state, seat).length === 0
+      if (squareAt(state, action.x, action.y) === 'D') endMove(state, seat, emit);
+      else if (
+        stepOptions(state, seat).length === 0 &&
+        victims(state, seat).length === 0 &&
+        joinable(state, seat).length === 0
       )
         endMove(state, seat, emit);
       return;
@@ -459,11 +650,19 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
     }
     case 'interact': {
       if (phase.kind !== 'interact') return;
+      if (action.calm) {
+        discard(state, seat, 'calm');
+        emit({ type: 'magic', text: `${p.name} casts Calm and greets without rolling the Cube.` });
+        read(state, seat, interaction(TOME, cardOf(phase.card).character!, 'greet', 'eye'), phase.card, emit);
+        return;
+      }
       const symbol = rollCube(state);
       emit({
         type: 'die',
         text: `${p.name} chooses ${action.how} and rolls ${symbol} on the Cube of Chaos.`,
       });
+      const thief = p.guilds['brotherhood-of-thieves'] ?? 0;
+      if (thief > 0 && symbol === 'chaos') applyEffect(state, seat, { groats: thief }, emit);
       read(
         state,
         seat,
@@ -484,9 +683,120 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
       read(state, seat, choice.goto, phase.card, emit);
       return;
     }
-    case 'card':
-      combatRound(state, seat, action.i, emit);
+    case 'card': {
+      const combat = state.combat[seat]!;
+      if ((combat.allies ?? []).length > 0) {
+        combat.chosen = { i: action.i, ...(action.spell ? { spell: action.spell } : {}) };
+        combat.allyPicks = [];
+        return;
+      }
+      combatRound(state, seat, action.i, emit, action.spell);
       return;
+    }
+    case 'ally-card': {
+      const combat = state.combat[state.seat]!;
+      combat.allyPicks!.push(action.i);
+      if (combat.allyPicks!.length < combat.allies!.length) return;
+      const { i, spell } = combat.chosen!;
+      const picks = combat.allyPicks!;
+      combat.chosen = null;
+      combat.allyPicks = [];
+      combatRound(state, state.seat, i, emit, spell, picks);
+      return;
+    }
+    case 'join': {
+      const combat = state.combat[action.seat]!;
+      (combat.allies ??= []).push(seat);
+      emit({
+        type: 'combat',
+        text: `${p.name} joins ${state.players[action.seat].name}'s battle against the ${combat.foe}.`,
+      });
+      endTurn(state, emit);
+      return;
+    }
+    case 'use': {
+      const outcome = use(state, seat, action.card, emit);
+      if (outcome === 'escape') endBattle(state, seat, null, emit);
+      else if (outcome === 'arrange') state.phase = { kind: 'arrange' };
+      return;
+    }
+    case 'attack':
+      startDuel(state, seat, action.seat, emit);
+      return;
+    case 'adjust': {
+      if (phase.kind !== 'move') return;
+      phase.left += action.by;
+      phase.adjusted = true;
+      emit({ type: 'move', text: `${p.name} changes the roll by ${action.by}: ${phase.left} to move.` });
+      return;
+    }
+    case 'reroll': {
+      if (phase.kind !== 'move') return;
+      const lost = p.magic.includes('curse-of-the-lost') ? 1 : 0;
+      phase.left = Math.max(1, die(state.rng, 8) - lost);
+      phase.rerolled = true;
+      emit({
+        type: 'die',
+        text: `${p.name} reads the Map of Byronitar and rolls again: ${phase.left} to move.`,
+      });
+      return;
+    }
+    case 'stop':
+      endMove(state, seat, emit);
+      return;
+    case 'pick': {
+      const duel = state.duel!;
+      duel.picks[duel.seats.indexOf(seat)] = action.i;
+      if (toPick(state).length > 0) return;
+      const outcome = resolveRound(state, emit);
+      if (outcome !== null) endTurn(state, emit);
+      return;
+    }
+    case 'duel-on':
+      state.phase = { kind: 'duel' };
+      return;
+    case 'duel-flee': {
+      const duel = state.duel!;
+      const other = duel.seats[0] === seat ? duel.seats[1] : duel.seats[0];
+      const mine = die(state.rng, 8);
+      const theirs = die(state.rng, 8);
+      const need = stepsToLeave(state, p.at![0], p.at![1]);
+      emit({
+        type: 'die',
+        text: `${p.name} rolls ${mine} to flee, ${state.players[other].name} ${theirs}; ${need} needed to leave.`,
+      });
+      if (mine > theirs && mine >= need) {
+        emit({ type: 'combat', text: `${p.name} escapes.` });
+        state.duel = null;
+        endTurn(state, emit);
+        return;
+      }
+      // Run down from behind: only the other player chooses a card this round.
+      duel.picks[duel.seats.indexOf(seat)] = -1;
+      state.phase = { kind: 'duel' };
+      return;
+    }
+    case 'leave': {
+      p.left = true;
+      p.out = true;
+      state.actionPile.push(...p.companions);
+      p.companions = [];
+      for (const g of Object.keys(p.guilds))
+        state.guildMembers[g] = state.guildMembers[g].filter((s) => s !== seat);
+      emit({
+        type: 'leave',
+        text: `${p.name} leaves the City by the Gates with all their items and skills.`,
+      });
+      endTurn(state, emit);
+      return;
+    }
+    case 'order': {
+      const order = orders(state.actionPile.length)[action.i];
+      const top = state.actionPile.splice(0, order.length);
+      state.actionPile.unshift(...order.map((k) => top[k]));
+      state.phase = { kind: 'start' };
+      return;
+    }
     case 'fight-on':
       state.phase = { kind: 'combat' };
       return;
@@ -510,3 +820,6 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
     }
   }
 }
+
+/** Reads a paragraph for `seat` (tests and tools): its effects, rolls and choices as in play. */
+export const readParagraph = read;

@@ -1,3 +1,4 @@
+import { field, stateTable } from '@questbox/engine';
 import { pointsOf } from './effects';
 import type { CocState, Phase, Placed } from './state';
 import { TOME } from './tome';
@@ -12,10 +13,14 @@ export interface PlayerView {
   groats: number;
   items: string[];
   specials: string[];
+  companions: string[];
   heads: number;
   guilds: Record<string, number>;
   deaths: number;
   out: boolean;
+  left: boolean;
+  missTurn: boolean;
+  moveBonus: number;
   magic: string[] | number;
   clues: number[] | number;
   flags: string[] | number;
@@ -30,6 +35,8 @@ export interface CocView {
   tiles: Record<string, Placed>;
   players: PlayerView[];
   combat: CocState['combat'];
+  /** A fight between two players; a card chosen face down shows only to its chooser until both are revealed. */
+  duel: { seats: [number, number]; picks: (number | 'chosen' | null)[]; totalRounds: number } | null;
   /** The pile sizes; their order is hidden. */
   piles: { tiles: number; action: number; location: number; item: number; magic: number };
   /** The paragraph each seat read last; an eyes-only one shows only to its reader. */
@@ -40,46 +47,108 @@ export interface CocView {
 }
 
 const eyesOnly = (id: number | null) => id !== null && !!TOME.paragraphs.get(id)?.eyesOnly;
+const pile = (pool: string) => field.zone('count', pool, { ordered: true });
+
+/**
+ * Every field of the state and who sees it, declared once: the piles face down (their sizes only),
+ * each player's Magic, Clue cards and flags to that player alone, the paragraph last read public
+ * unless it is for its reader's eyes only, a duellist's card face down until both are revealed.
+ * The view and the bots' resampling come from it.
+ */
+export const TABLE = stateTable<CocState>({
+  rng: field.hidden,
+  options: field.public,
+  seatCount: field.public,
+  players: field.seats(
+    field.object({
+      name: field.public,
+      at: field.public,
+      inRoom: field.public,
+      bp: field.public,
+      maxBp: field.public,
+      groats: field.public,
+      items: field.public,
+      magic: field.zone('owner', 'magic'),
+      specials: field.public,
+      clues: field.zone('owner', 'clues'),
+      heads: field.public,
+      guilds: field.public,
+      flags: field.zone('owner', 'flags'),
+      companions: field.public,
+      deaths: field.public,
+      out: field.public,
+      left: field.public,
+      missTurn: field.public,
+      moveBonus: field.public,
+    }),
+  ),
+  tiles: field.public,
+  tilePile: pile('tiles'),
+  actionPile: pile('action'),
+  locationPile: pile('locations'),
+  itemPile: pile('items'),
+  magicPile: pile('magic'),
+  opponentPile: pile('opponent'),
+  opponentUsed: field.public,
+  specialPool: field.public,
+  cluePool: field.zone('count', 'clues'),
+  dropped: field.public,
+  guildMembers: field.public,
+  seat: field.public,
+  phase: field.public,
+  combat: field.public,
+  duel: field.custom((duel: CocState['duel'], viewer) =>
+    duel
+      ? {
+          seats: duel.seats,
+          picks: duel.picks.map((pick, k) =>
+            duel.seats[k] === viewer || pick === null || pick === -1 ? pick : 'chosen',
+          ),
+          totalRounds: duel.totalRounds,
+        }
+      : null,
+  ),
+  round: field.public,
+  turns: field.public,
+  winner: field.public,
+  solved: field.public,
+  over: field.public,
+  lastRead: field.custom((ids: (number | null)[], viewer) =>
+    ids.map((id, i) => (i !== viewer && eyesOnly(id) ? null : id)),
+  ),
+});
 
 export function viewOf(state: CocState, seat: number | null): CocView {
+  const v = TABLE.view(state, seat) as unknown as Omit<CocView, 'players' | 'piles' | 'rounds'> & {
+    players: Omit<PlayerView, 'points'>[];
+    tilePile: number;
+    actionPile: number;
+    locationPile: number;
+    itemPile: number;
+    magicPile: number;
+  };
   return {
-    seat: state.seat,
-    round: state.round,
+    seat: v.seat,
+    round: v.round,
     rounds: state.options.rounds,
-    phase: state.phase,
-    tiles: state.tiles,
-    players: state.players.map((p, i) => {
-      const own = i === seat;
-      return {
-        name: p.name,
-        at: p.at,
-        inRoom: p.inRoom,
-        bp: p.bp,
-        maxBp: p.maxBp,
-        groats: p.groats,
-        items: p.items,
-        specials: p.specials,
-        heads: p.heads,
-        guilds: p.guilds,
-        deaths: p.deaths,
-        out: p.out,
-        magic: own ? p.magic : p.magic.length,
-        clues: own ? p.clues : p.clues.length,
-        flags: own ? p.flags : p.flags.length,
-        points: pointsOf(p),
-      };
-    }),
-    combat: state.combat,
+    phase: v.phase,
+    tiles: v.tiles,
+    players: v.players.map((p, i) => ({
+      ...p,
+      points: pointsOf(state.players[i]),
+    })),
+    combat: v.combat,
+    duel: v.duel,
     piles: {
-      tiles: state.tilePile.length,
-      action: state.actionPile.length,
-      location: state.locationPile.length,
-      item: state.itemPile.length,
-      magic: state.magicPile.length,
+      tiles: v.tilePile,
+      action: v.actionPile,
+      location: v.locationPile,
+      item: v.itemPile,
+      magic: v.magicPile,
     },
-    lastRead: state.lastRead.map((id, i) => (i !== seat && eyesOnly(id) ? null : id)),
-    over: state.over,
-    winner: state.winner,
-    solved: state.solved,
+    lastRead: v.lastRead,
+    over: v.over,
+    winner: v.winner,
+    solved: v.solved,
   };
 }

@@ -11,7 +11,8 @@ function invariant(s: CocState): void {
   const actionCards = ACTION_CARDS.reduce((n, c) => n + c.copies, 0);
   const underFigures = s.combat.filter((c) => c?.card).length;
   const inHand = s.phase.kind === 'card' || s.phase.kind === 'interact' || s.phase.kind === 'read' ? 1 : 0;
-  const held = s.actionPile.length + underFigures;
+  const companions = s.players.reduce((n, p) => n + p.companions.length, 0);
+  const held = s.actionPile.length + underFigures + companions;
   if (held !== actionCards && held + inHand !== actionCards)
     throw new Error(`${held} Action cards accounted for, ${actionCards} exist`);
   if (Object.keys(s.tiles).length + s.tilePile.length !== TILES.length) throw new Error('a tile is lost');

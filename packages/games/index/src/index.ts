@@ -1,15 +1,16 @@
 import { castlePanic } from '@questbox/castle-panic';
+import { cityOfChaos } from '@questbox/city-of-chaos';
 import type { AnyGame } from '@questbox/engine';
 import { raceGame } from '@questbox/engine';
 import { legitimacy } from '@questbox/legitimacy';
-import { zagor } from '@questbox/zagor';
 import { xanth } from '@questbox/xanth';
+import { zagor } from '@questbox/zagor';
 
 /**
  * Every game questbox knows. Server, web and CLI reach games only through here.
  * Each game package adds itself to this list when it lands.
  */
-const all: AnyGame[] = [raceGame, castlePanic, legitimacy, zagor, xanth];
+const all: AnyGame[] = [raceGame, castlePanic, legitimacy, zagor, xanth, cityOfChaos];
 
 /** Games shown to players (the reference race is for benchmarks and tests). */
 export function listedGames(): AnyGame[] {
