@@ -30,14 +30,14 @@ function placeOf(raw: unknown, path: PropertyKey[]): string {
 
 /**
  * Validates a data pack: every file against its schema, then the game's own cross checks (`check`:
- * references between files, counts) over the files that parsed. Every problem is collected, so a bad pack throws one RuleError
+ * references between files, counts) once every file has parsed. Every problem is collected, so a bad pack throws one RuleError
  * (`bad-data-pack`) that names each file, item and field at once.
  */
 export function loadPack<Spec extends Record<string, z.ZodType>>(
   title: string,
   files: PackFiles,
   spec: Spec,
-  check?: (pack: Partial<PackOf<Spec>>, problem: Problem) => void,
+  check?: (pack: PackOf<Spec>, problem: Problem) => void,
 ): PackOf<Spec> {
   const problems: string[] = [];
   const problem: Problem = (file, where, message) => problems.push(`${file}: ${where || 'file'}: ${message}`);
@@ -54,8 +54,8 @@ export function loadPack<Spec extends Record<string, z.ZodType>>(
   }
   for (const file of Object.keys(files))
     if (!(file in spec)) problem(file, 'file', 'is not a file of this game (a misspelt name?)');
-  // The cross checks see every file that parsed, so one load reports all the problems at once.
-  check?.(out as Partial<PackOf<Spec>>, problem);
+  // Cross checks read between files, so they run once every file has parsed.
+  if (problems.length === 0) check?.(out as PackOf<Spec>, problem);
   if (problems.length > 0)
     throw new RuleError('bad-data-pack', `The ${title} data pack has errors:\n${problems.join('\n')}`);
   return out as PackOf<Spec>;

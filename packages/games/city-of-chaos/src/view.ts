@@ -47,7 +47,7 @@ export interface CocView {
 }
 
 const eyesOnly = (id: number | null) => id !== null && !!TOME.paragraphs.get(id)?.eyesOnly;
-const pile = (pool: string) => field.zone('count', pool, { ordered: true });
+const pile = (pool: string) => field.zone('count', pool);
 
 /**
  * Every field of the state and who sees it, declared once: the piles face down (their sizes only),

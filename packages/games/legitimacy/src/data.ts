@@ -153,7 +153,7 @@ type Parsed = {
 } & Record<string, DeckData>;
 
 /** What no schema can say: one id per card, decks in their own files, quests at spots that exist. */
-function crossCheck(parsed: Partial<Parsed>, problem: Problem): void {
+function crossCheck(parsed: Parsed, problem: Problem): void {
   const board = parsed['board.json'];
   const decks: DeckData[] = [];
   for (const tile of ['castle', ...LAND_TILES]) {
@@ -199,7 +199,7 @@ function crossCheck(parsed: Partial<Parsed>, problem: Problem): void {
  */
 export function loadPack(files: PackFiles): Pack {
   const parsed = loadKitPack('Legitimacy', files, packSpec, (parsed, problem) =>
-    crossCheck(parsed as Partial<Parsed>, problem),
+    crossCheck(parsed as Parsed, problem),
   ) as unknown as Parsed;
   return {
     board: parsed['board.json'],

@@ -213,11 +213,7 @@ export interface ZagorState {
 export const cloneState = (s: ZagorState): ZagorState => structuredClone(s);
 
 const perSpace = (spaces: string[], pool: (s: string) => string, visibility: 'count' | 'public') =>
-  field.object(
-    Object.fromEntries(
-      spaces.map((s) => [s, field.zone(visibility, pool(s), { ordered: visibility === 'count' })]),
-    ),
-  );
+  field.object(Object.fromEntries(spaces.map((s) => [s, field.zone(visibility, pool(s))])));
 const beach = new Set(BEACHES);
 void FORESTS;
 
@@ -259,14 +255,14 @@ export const table = stateTable<ZagorState>({
   shown: perSpace(LAND, () => 'tile', 'public'),
   dangers: perSpace(DANGER_SPACES, () => 'river', 'count'),
   riverDiscard: field.zone('public', 'river'),
-  reinforcements: field.zone('count', 'reinforcement', { ordered: true }),
+  reinforcements: field.zone('count', 'reinforcement'),
   reinforcementDiscard: field.zone('public', 'reinforcement'),
   fighting: field.zone('public', 'reinforcement'),
-  objectDeck: field.zone('count', 'object', { ordered: true }),
+  objectDeck: field.zone('count', 'object'),
   galleyObjects: field.zone('public', 'object'),
-  treasureDeck: field.zone('count', 'treasure', { ordered: true }),
+  treasureDeck: field.zone('count', 'treasure'),
   galleyTreasures: field.zone('count', 'treasure'),
-  eventDeck: field.zone('count', 'event', { ordered: true }),
+  eventDeck: field.zone('count', 'event'),
   eventDiscard: field.zone('public', 'event'),
   permanent: field.zone('public', 'event'),
   holdReserve: field.zone('count', 'hold'),
