@@ -281,7 +281,9 @@ export function stateTable<S>(fields: Record<string, Shape>, hooks: StateTableHo
       for (const slot of hooks.hiddenSlots?.(sample, seat) ?? []) add(slot);
       for (const slots of slotsByPool.values()) {
         const pool = shuffle(rng, slots.map((slot) => slot.get()).sort(byValue));
-        slots.forEach((slot, i) => slot.set(pool[i]));
+        slots.forEach((slot, i) => {
+          slot.set(pool[i]);
+        });
       }
       hooks.afterResample?.(sample, seat, state);
       return sample;
