@@ -1,7 +1,7 @@
 import type { Game } from '@questbox/engine';
 import { ACTOR, CARD, OPTION, QUEST, REGION } from './data';
 import { evaluate } from './evaluate';
-import { type Action, legal, nextGoal, pending, score, setup, step } from './rules';
+import { type Action, explainRefusal, legal, nextGoal, pending, score, setup, step } from './rules';
 import { cloneState, type Options, optionsSchema, TABLE, type XanthState } from './state';
 
 export type { Action } from './rules';
@@ -78,6 +78,10 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
     }
   },
   secret: (_state, _seat, action) => action.type === 'offer',
+  explain: (state, seat, action) => ({
+    code: 'illegal-action',
+    message: explainRefusal(state, seat, action),
+  }),
   evaluate,
   turn: (state) => state.turns,
   render(view) {

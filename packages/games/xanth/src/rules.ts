@@ -1355,12 +1355,11 @@ export function legal(s: XanthState, seat: number): Action[] {
   }
 }
 
-const key = (a: Action) => JSON.stringify(a);
-
 export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): void {
-  const options = legal(s, seat);
-  if (!options.some((a) => key(a) === key(action)))
-    throw new RuleError('illegal-action', explainRefusal(s, seat, action));
+  // The engine's apply steps only an action listed by `legal` (matched by canonical JSON), so the
+  // check is not repeated here; `explain` words a refusal.
+  if (!pending(s).some((d) => d.seat === seat))
+    throw new RuleError('not-your-turn', explainRefusal(s, seat, action));
   const p = s.players[s.seat];
   const ph = s.phase;
   switch (action.type) {
@@ -1529,7 +1528,7 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
   }
 }
 
-function explainRefusal(s: XanthState, seat: number, action: Action): string {
+export function explainRefusal(s: XanthState, seat: number, action: Action): string {
   if (!pending(s).some((d) => d.seat === seat)) return 'It is not your turn to choose.';
   if (action.type === 'step') return `You cannot move to ${REGION[action.to]?.name ?? action.to} now.`;
   if (action.type === 'offer' || action.type === 'plop')
