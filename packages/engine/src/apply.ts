@@ -38,8 +38,12 @@ export function findLegal(game: AnyGame, state: unknown, seat: Seat, action: unk
     const waiting = [...new Set(decisions.map((d) => d.seat + 1))].join(', ');
     return new RuleError('not-your-turn', `It is not your turn: waiting for seat ${waiting || 'nobody'}.`);
   }
-  const key = actionKey(action);
   const legal = game.legal(state, seat);
+  // Most callers send an action as it was listed: plain JSON text finds it fastest. Either way the
+  // game steps the listed action, so a `toJSON` that prints a legal one only gets that one.
+  const text = JSON.stringify(action);
+  for (const a of legal) if (JSON.stringify(a) === text) return a;
+  const key = actionKey(action);
   for (const a of legal) if (actionKey(a) === key) return a;
   const why = explainSafely(game, state, seat, action);
   if (why) return new RuleError(why.code, why.message);

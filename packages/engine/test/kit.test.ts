@@ -309,8 +309,10 @@ describe('apply', () => {
     apply(watched, state, seat, mine);
     expect(seen[0]).not.toBe(mine);
     expect(seen[0]).toEqual(listed);
-    // An object whose toJSON prints a legal action is read by its own fields, and refused.
-    const spoof = { play: 99, toJSON: () => ({ draw: true }) };
-    expect(() => apply(climbGame, state, seat, spoof)).toThrow(RuleError);
+    // An object whose toJSON prints a legal action gets that action, never its own fields.
+    const spoof = { play: 99, toJSON: () => listed };
+    apply(watched, state, seat, spoof);
+    expect(seen[1]).toEqual(listed);
+    expect(() => apply(climbGame, state, seat, { play: 99 })).toThrow(RuleError);
   });
 });
