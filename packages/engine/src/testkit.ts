@@ -107,8 +107,7 @@ export function checkRandomGames(game: AnyGame, check: GameCheck): GameCheckRepo
     };
     try {
       verify();
-      if (game.pending(match.state).length === 0 && !game.result(match.state))
-        fail(seed, step, 'no result and nobody to move');
+      // The driver throws when a game has no result and nobody to move: caught below with the seed.
       drive(
         game,
         () => match.state,
@@ -131,8 +130,6 @@ export function checkRandomGames(game: AnyGame, check: GameCheck): GameCheckRepo
             act(game, match, seat, action);
             step++;
             verify();
-            if (game.pending(match.state).length === 0 && !game.result(match.state))
-              fail(seed, step, 'no result and nobody to move');
           },
         },
         { maxSteps: bound },

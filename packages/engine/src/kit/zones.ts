@@ -30,8 +30,6 @@ export interface ZoneShape {
    * set aside at setup) names each item's pool.
    */
   pool: string | ((item: any) => string);
-  /** The seat that owns it, from the whole state; by default the seat of the enclosing `seats`. */
-  owner?(state: any): Seat;
   /**
    * Seats that see its items besides its owner, from the whole state: the seat searching a
    * face-down Marketplace, the caster of a spell that shows a hand; `all` turns it face up.
@@ -63,9 +61,6 @@ export const field = {
   },
 };
 
-/** How a zone reads in a view: its items, its size, or its size and face-up top. */
-export type ZoneView<T> = T[] | number | { count: number; top: T | null };
-
 function sees(zone: ZoneShape, owner: Seat | null, viewer: Seat | null, state: unknown): boolean {
   if (zone.visibility === 'internal') return false;
   const extra = zone.seenBy?.(state, owner);
@@ -73,10 +68,9 @@ function sees(zone: ZoneShape, owner: Seat | null, viewer: Seat | null, state: u
   switch (zone.visibility) {
     case 'public':
       return true;
-    case 'owner': {
-      const who = zone.owner ? zone.owner(state) : owner;
-      return viewer !== null && who === viewer;
-    }
+    case 'owner':
+      // The owner is the seat of the enclosing `seats` field.
+      return viewer !== null && owner === viewer;
     default:
       return false;
   }
