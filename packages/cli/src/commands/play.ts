@@ -8,6 +8,7 @@ import {
   type Match,
   random,
   saveMatch,
+  turns,
   undo,
 } from '@questbox/engine';
 import { findGame, parseSeats, type SeatKind } from '../args';
@@ -64,10 +65,13 @@ export async function playCommand(gameId: string, flags: PlayFlags): Promise<num
   };
 
   try {
-    while (!game.result(match.state)) {
-      const decisions = game.pending(match.state);
-      const decision = decisions.find((d) => seats[d.seat] === 'human') ?? decisions[0];
-      if (!decision) throw new Error('The game has no result and nobody to move.');
+    const loop = turns(
+      game,
+      () => match.state,
+      { maxSteps: Number.POSITIVE_INFINITY },
+      (decisions) => decisions.find((d) => seats[d.seat] === 'human') ?? decisions[0],
+    );
+    for (const decision of loop) {
       const kind = seats[decision.seat];
       if (kind !== 'human') {
         act(game, match, decision.seat, botChoice(kind, game, match.state, decision, bots));

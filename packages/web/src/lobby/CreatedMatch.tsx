@@ -1,6 +1,11 @@
 import { matchHash } from '../route';
 import { JoinLinks } from './JoinLinks';
-import type { Created } from './Lobby';
+
+/** A match just created, with the seats its friends join by link. */
+export interface Created {
+  matchId: string;
+  friendSeats: number[];
+}
 
 /** After creating a match with friends' seats: the links to send them, then the way to the table. */
 export function CreatedMatch({ created }: { created: Created }) {

@@ -3,18 +3,13 @@ import { ApiError, createMatch, fetchGames, joinSeat } from '../api';
 import type { GameInfo, SeatRequest } from '../protocol';
 import { matchHash } from '../route';
 import { holdSeat } from '../seats';
-import { CreatedMatch } from './CreatedMatch';
+import { type Created, CreatedMatch } from './CreatedMatch';
 import { OpenMatches } from './OpenMatches';
 import { defaultOptions, OptionsForm, type OptionValues } from './OptionsForm';
 import { savedName, saveName } from './playerName';
 
 /** Who sits in a seat: this browser, a friend who gets a link, or a bot. */
 type SeatChoice = 'me' | 'friend' | `bot:${string}`;
-
-export interface Created {
-  matchId: string;
-  friendSeats: number[];
-}
 
 export function Lobby() {
   const [games, setGames] = useState<GameInfo[] | null>(null);
