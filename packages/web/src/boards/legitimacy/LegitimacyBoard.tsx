@@ -188,7 +188,7 @@ function FrameNote({ view, seats }: { view: LegView; seats: SeatInfo[] }) {
   const name = (s: number) => seatName(seats, s);
   let text: string | null = null;
   if (f.kind === 'react-spell')
-    text = `${name(f.caster)} casts ${cardName(f.card)} at ${name(f.victim)}: it may be answered.`;
+    text = `${name(f.cast.caster)} casts ${cardName(f.cast.card)} at ${name(f.cast.victim)}: it may be answered.`;
   else if (f.kind === 'react-attack') text = `${name(f.attacker)} attacks ${name(f.defender)}.`;
   else if (f.kind === 'place') text = `${name(f.seat)} places ${f.card ? cardName(f.card) : 'a card'}.`;
   else if (f.kind === 'pick')
