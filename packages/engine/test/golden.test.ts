@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { raceGame } from '../src';
-import { goldenPlaythrough, recordPlaythrough } from '../src/golden';
+import { type Bot, raceGame, stateHash } from '../src';
+import { goldenPlaythrough, playThrough, recordPlaythrough } from '../src/golden';
 import { bidGame } from './fixtures/bid';
 
 const file = (name: string) => fileURLToPath(new URL(`./golden/${name}.json`, import.meta.url));
@@ -22,5 +22,21 @@ describe('golden playthroughs', () => {
       recordPlaythrough(bidGame, { seed: '1', seats: 3 }),
     );
     expect(actual).toEqual(expected);
+  });
+
+  it('plays seats with the bots given, leaves the views out and records the final hash when asked', () => {
+    const sprinter: Bot = { id: 'sprinter', choose: (turn) => turn.legal[turn.legal.length - 1] };
+    const { playthrough, match } = playThrough(raceGame, {
+      seed: '2',
+      seats: 2,
+      bots: [sprinter, sprinter],
+      views: false,
+      hash: true,
+    });
+    expect(playthrough.steps.every((s) => s.view === undefined)).toBe(true);
+    expect(
+      playthrough.steps.every((s) => JSON.stringify(s.action) === JSON.stringify({ type: 'sprint' })),
+    ).toBe(true);
+    expect(playthrough.hash).toBe(stateHash(match.state));
   });
 });

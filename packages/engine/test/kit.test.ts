@@ -170,6 +170,20 @@ describe('frames', () => {
     for (const viewer of [null, 0, 1]) expect(JSON.stringify(table.view(stack, viewer))).not.toContain('"n"');
   });
 
+  it('show private fields to the seats `to` names, or to everyone, spectators too, when it says all', () => {
+    const named = frameTable<unknown, Data, string>({
+      ask: {
+        ...table.kinds.ask,
+        show: { public: ['seat'], private: ['mine'], to: (d) => (d.open ? 'all' : [0]) },
+      },
+    });
+    for (const viewer of [null, 0, 1]) expect(named.view(stack, viewer)[0].data).toHaveProperty('mine', 'm');
+    const closed = [{ ...stack[0], data: { ...stack[0].data, open: '' } }];
+    expect(named.view(closed, 0)[0].data).toHaveProperty('mine', 'm');
+    expect(named.view(closed, 1)[0].data).not.toHaveProperty('mine');
+    expect(named.view(closed, null)[0].data).not.toHaveProperty('mine');
+  });
+
   it('ask the waiting seat, offer its options, and refuse anyone else', () => {
     expect(table.pending(stack)).toEqual([{ seat: 1, prompt: 'Yes or no' }]);
     expect(table.legal(null, stack, 0)).toEqual([]);

@@ -19,9 +19,12 @@ export interface FrameKind<S, D extends FrameData, A> {
   show?: {
     /** Fields of `data` everyone sees (`kind` always is). */
     public?: readonly (keyof D & string)[];
-    /** Fields only the seats of `to` see, by default the seats the frame waits on or has heard. */
+    /**
+     * Fields only the seats of `to` see, by default the seats the frame waits on or has heard;
+     * `all` shows them to everyone, spectators too (a card taken in the open).
+     */
     private?: readonly (keyof D & string)[];
-    to?(data: D): Seat[];
+    to?(data: D): Seat[] | 'all';
   };
 }
 
@@ -75,7 +78,9 @@ export function frameTable<S, D extends FrameData, A>(kinds: FrameKinds<S, D, A>
         const keys = [
           'kind',
           ...(show.public ?? []),
-          ...(viewer !== null && insiders.includes(viewer) ? (show.private ?? []) : []),
+          ...(insiders === 'all' || (viewer !== null && insiders.includes(viewer))
+            ? (show.private ?? [])
+            : []),
         ];
         const seen: Record<string, unknown> = {};
         for (const key of keys)

@@ -22,15 +22,23 @@ export interface Board extends graph.Graph {
  * no game state: it only spares rebuilding the distances for every copy of a state.
  */
 const built = new Map<string, Board>();
+/**
+ * The same boards by tile array: copies of a state share their tile list, so the hot path looks a
+ * board up by identity and joins a key only for a list it has not met (a state loaded from JSON).
+ */
+const byList = new WeakMap<readonly LandTile[], Board>();
 
 /** The graph of a game's board, for its tile list. */
 export function boardFor(tiles: readonly LandTile[]): Board {
+  let board = byList.get(tiles);
+  if (board) return board;
   const key = tiles.join(',');
-  let board = built.get(key);
+  board = built.get(key);
   if (!board) {
     board = buildBoard(tiles);
     built.set(key, board);
   }
+  byList.set(tiles, board);
   return board;
 }
 

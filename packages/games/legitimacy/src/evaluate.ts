@@ -153,8 +153,8 @@ export function evaluate(view: LegView, seat: number, a: Action): number {
     case 'codpiece':
     case 'tea':
       return view.frame?.kind === 'react-spell' &&
-        view.frame.spell !== 'dispel' &&
-        view.frame.spell !== 'wish-dispel'
+        view.frame.cast.spell !== 'dispel' &&
+        view.frame.cast.spell !== 'wish-dispel'
         ? 50
         : -10;
     case 'run-away':

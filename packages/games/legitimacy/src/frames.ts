@@ -1,8 +1,10 @@
-import { random, type StepContext } from '@questbox/engine';
+import { frameTable, type StepContext } from '@questbox/engine';
 import { type Action, DONE, PASS, PICK_HAND } from './actions';
 import { CARDS, CHARACTER_IDS, cardName, PET_IDS } from './cards';
 import { fight, runAwayAnswers } from './fight';
-import { checkJewelsInReach, takeFrom, throwAway, turnEvil } from './moves';
+import { takeFrom, throwAway } from './moves';
+import { answerPick } from './pick';
+import { placeCard, placeOptions } from './place';
 import { afterCharacters, finishSetup } from './setup';
 import {
   answerSpell,
@@ -15,120 +17,12 @@ import {
   spellAnswers,
   startCast,
 } from './spells';
-import {
-  type FrameData,
-  fail,
-  type LegFrame,
-  type LegState,
-  type Player,
-  seatName,
-  spotLabel,
-} from './state';
+import { type FrameData, fail, type LegState, type Player, seatName, spotLabel } from './state';
 import { cardCount, cardLimit, discardable } from './stats';
 import { playable } from './turn';
 
-type Where = 'hand' | 'table' | 'discard';
-
-/** Where a card taken from another player may go. Crown Jewels must go on the table. */
-export function placeOptions(p: Player, card: string): Where[] {
-  const c = CARDS[card];
-  switch (c.kind) {
-    case 'jewel':
-      return ['table'];
-    case 'quest':
-      return ['hand'];
-    case 'cursed':
-      return ['hand', 'discard'];
-    case 'creature':
-      return c.alignment === 'good' && !p.good ? ['hand', 'discard'] : ['hand', 'table', 'discard'];
-    case 'object':
-      return ['hand', 'table', 'discard'];
-    default:
-      return c.wearable ? ['hand', 'table', 'discard'] : ['hand', 'discard'];
-  }
-}
-
-/** Puts a card where `seat` chose; an Evil creature on a Good player's table turns them Evil. */
-export function placeCard(state: LegState, seat: number, card: string, to: Where, ctx: StepContext): void {
-  const p = state.players[seat];
-  if (to === 'hand') p.hand.push(card);
-  else if (to === 'discard') throwAway(state, card);
-  else {
-    p.table.push(card);
-    if (CARDS[card].alignment === 'evil') turnEvil(state, seat, ctx);
-  }
-}
-
-/** Takes a card `seat` gained: straight to its place when there is only one and the table saw it, else asks. */
-function gain(state: LegState, seat: number, card: string, secret: boolean, ctx: StepContext): void {
-  const options = placeOptions(state.players[seat], card);
-  // A card taken unseen by the table always asks, even a Quest that can only go to the hand:
-  // the same public question whatever the card, so bystanders learn only that a card was taken.
-  if (options.length === 1 && !secret) {
-    placeCard(state, seat, card, options[0], ctx);
-    return;
-  }
-  state.inPlay.push(card);
-  state.frames.push({
-    kind: 'place',
-    // Prompts are public: the card itself is shown only in the taker's view.
-    prompt: 'Keep the card in your hand, play it to the table, or discard it',
-    waiting: [seat],
-    data: { kind: 'place', seat, card, secret },
-  });
-}
-
-export function frameLegal(state: LegState, frame: LegFrame, seat: number): Action[] {
-  const d = frame.data;
-  const out: Action[] = [];
-  switch (d.kind) {
-    case 'character':
-      for (const id of CHARACTER_IDS)
-        if (!state.players.some((p) => p.character === id)) out.push({ t: 'character', id });
-      return out;
-    case 'pet':
-      for (const id of PET_IDS)
-        if (!state.players.some((p) => p.table.includes(id))) out.push({ t: 'pet', id });
-      return out;
-    case 'react-spell':
-      out.push(PASS);
-      spellAnswers(state, seat, out);
-      atAnyTime(state, seat, false, out);
-      return out;
-    case 'react-attack':
-      out.push(PASS);
-      runAwayAnswers(state, seat, out);
-      atAnyTime(state, seat, true, out);
-      return out;
-    case 'escape':
-      for (const to of flightSpots(state, d.seat)) out.push({ t: 'spot', to });
-      return out;
-    case 'fly':
-      for (const to of flightSpots(state, d.mover)) out.push({ t: 'spot', to });
-      return out;
-    case 'pick':
-      for (const card of pickOptions(state, d.purpose, d.chooser, d.victim)) out.push({ t: 'pick', card });
-      if (mayPickHand(state, d.purpose, d.chooser, d.victim)) out.push(PICK_HAND);
-      return out;
-    case 'place':
-      for (const to of placeOptions(state.players[d.seat], d.card)) out.push({ t: 'place', to });
-      return out;
-    case 'lover':
-      for (const s of loverOptions(state, d.victim)) out.push({ t: 'lover', seat: s });
-      return out;
-    case 'market':
-      for (const card of state.market)
-        if (!d.given.includes(card) && givable(state.players[d.seat]).length > 0)
-          out.push({ t: 'take', card });
-      out.push(DONE);
-      return out;
-    case 'give':
-      for (const card of givable(state.players[d.seat])) if (card !== d.taken) out.push({ t: 'give', card });
-      return out;
-    case 'discard':
-      for (const card of discardable(state.players[d.seat], d.fiveCap)) out.push({ t: 'discard', card });
-      return out;
-  }
+function wrong(): never {
+  fail('illegal-action', 'That choice does not answer the current question.');
 }
 
 /**
@@ -167,18 +61,36 @@ export function givable(p: Player): string[] {
   return out;
 }
 
-export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Action, ctx: StepContext): void {
-  const d: FrameData = frame.data;
-  switch (d.kind) {
-    case 'character': {
-      if (a.t !== 'character') break;
+/** The next seat to choose at setup, or null when the choice has gone round the table. */
+function nextChooser(state: LegState, seat: number): number | null {
+  const next = (seat + 1) % state.seatCount;
+  return next === state.turn.seat ? null : next;
+}
+
+/** The seat a frame kind concerns and nothing else: all of it is public. */
+const SEAT: readonly ['seat'] = ['seat'];
+
+/**
+ * Every question of Legitimacy, one kind each: what may be answered, what an answer does, and what
+ * the table sees of it. A field missing from `show` reaches no view.
+ */
+export const legFrames = frameTable<LegState, FrameData, Action>({
+  character: {
+    options(state) {
+      const out: Action[] = [];
+      for (const id of CHARACTER_IDS)
+        if (!state.players.some((p) => p.character === id)) out.push({ t: 'character', id });
+      return out;
+    },
+    answer(state, _frame, seat, a, ctx) {
+      if (a.t !== 'character') wrong();
       state.frames.pop();
       const p = state.players[seat];
       p.character = a.id;
       p.table.push(a.id);
       ctx.emit({ type: 'character', text: `${seatName(state, seat)} plays the ${cardName(a.id)}.` });
-      const next = (seat + 1) % state.seatCount;
-      if (next === state.turn.seat) afterCharacters(state);
+      const next = nextChooser(state, seat);
+      if (next === null) afterCharacters(state);
       else
         state.frames.push({
           kind: 'character',
@@ -186,15 +98,23 @@ export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Act
           waiting: [next],
           data: { kind: 'character', seat: next },
         });
-      return;
-    }
-    case 'pet': {
-      if (a.t !== 'pet') break;
+    },
+    show: { public: SEAT },
+  },
+  pet: {
+    options(state) {
+      const out: Action[] = [];
+      for (const id of PET_IDS)
+        if (!state.players.some((p) => p.table.includes(id))) out.push({ t: 'pet', id });
+      return out;
+    },
+    answer(state, _frame, seat, a, ctx) {
+      if (a.t !== 'pet') wrong();
       state.frames.pop();
       state.players[seat].table.push(a.id);
       ctx.emit({ type: 'pet', text: `${seatName(state, seat)} takes the ${cardName(a.id)}.` });
-      const next = (seat + 1) % state.seatCount;
-      if (next === state.turn.seat)
+      const next = nextChooser(state, seat);
+      if (next === null)
         finishSetup(
           state,
           PET_IDS.filter((id) => !state.players.some((p) => p.table.includes(id))),
@@ -206,14 +126,32 @@ export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Act
           waiting: [next],
           data: { kind: 'pet', seat: next },
         });
-      return;
-    }
-    case 'react-spell':
+    },
+    show: { public: SEAT },
+  },
+  'react-spell': {
+    options(state, _frame, seat) {
+      const out: Action[] = [PASS];
+      spellAnswers(state, seat, out);
+      atAnyTime(state, seat, false, out);
+      return out;
+    },
+    answer(state, frame, seat, a, ctx) {
       if (stepAtAnyTime(state, seat, a, ctx)) return;
       state.frames.pop();
-      answerSpell(state, seat, a, d.cast, ctx);
-      return;
-    case 'react-attack':
+      answerSpell(state, seat, a, frame.data.cast, ctx);
+    },
+    // The spell was cast in the open: its card, effect, caster and victim are the table's.
+    show: { public: ['cast'] },
+  },
+  'react-attack': {
+    options(state, _frame, seat) {
+      const out: Action[] = [PASS];
+      runAwayAnswers(state, seat, out);
+      atAnyTime(state, seat, true, out);
+      return out;
+    },
+    answer(state, frame, seat, a, ctx) {
       if (stepAtAnyTime(state, seat, a, ctx)) return;
       state.frames.pop();
       if (a.t === 'run-away') {
@@ -228,58 +166,102 @@ export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Act
         });
         return;
       }
-      fight(state, d.attacker, d.defender, ctx);
-      return;
-    case 'escape':
-    case 'fly': {
-      if (a.t !== 'spot') break;
+      fight(state, frame.data.attacker, frame.data.defender, ctx);
+    },
+    show: { public: ['attacker', 'defender'] },
+  },
+  escape: {
+    options: (state, frame) => flightSpots(state, frame.data.seat).map((to) => ({ t: 'spot', to })),
+    answer(state, frame, _seat, a, ctx) {
+      if (a.t !== 'spot') wrong();
+      land(state, frame.data.seat, a.to, 'runs', ctx);
+    },
+    show: { public: SEAT },
+  },
+  fly: {
+    options: (state, frame) => flightSpots(state, frame.data.mover).map((to) => ({ t: 'spot', to })),
+    answer(state, frame, _seat, a, ctx) {
+      if (a.t !== 'spot') wrong();
+      land(state, frame.data.mover, a.to, 'flies', ctx);
+    },
+    show: { public: ['chooser', 'mover'] },
+  },
+  pick: {
+    options(state, frame) {
+      const d = frame.data;
+      const out: Action[] = [];
+      for (const card of pickOptions(state, d.purpose, d.chooser, d.victim)) out.push({ t: 'pick', card });
+      if (mayPickHand(state, d.purpose, d.chooser, d.victim)) out.push(PICK_HAND);
+      return out;
+    },
+    answer: (state, frame, _seat, a, ctx) => answerPick(state, frame.data, a, ctx),
+    // `card` is the spell that asks (cast in the open), never the card to be taken.
+    show: { public: ['chooser', 'victim', 'purpose', 'left', 'card'] },
+  },
+  place: {
+    options: (state, frame) =>
+      placeOptions(state.players[frame.data.seat], frame.data.card).map((to) => ({ t: 'place', to })),
+    answer(state, frame, seat, a, ctx) {
+      if (a.t !== 'place') wrong();
+      const { card } = frame.data;
       state.frames.pop();
-      const mover = d.kind === 'fly' ? d.mover : d.seat;
-      state.players[mover].spot = a.to;
-      if (mover === state.turn.seat) state.turn.moveDone = true;
-      ctx.emit({
-        type: 'fly',
-        text: `${seatName(state, mover)} ${d.kind === 'fly' ? 'flies' : 'runs'} to ${spotLabel(state, a.to)}.`,
-      });
-      return;
-    }
-    case 'pick':
-      pickStep(state, d, a, ctx);
-      return;
-    case 'place':
-      if (a.t !== 'place') break;
-      state.frames.pop();
-      takeFrom(state.inPlay, d.card);
-      placeCard(state, seat, d.card, a.to, ctx);
+      takeFrom(state.inPlay, card);
+      placeCard(state, seat, card, a.to, ctx);
       ctx.emit({
         type: 'place',
-        text: `${seatName(state, seat)} ${a.to === 'hand' ? 'keeps the card in hand' : a.to === 'table' ? `plays ${cardName(d.card)} to the table` : `discards ${cardName(d.card)}`}.`,
+        text: `${seatName(state, seat)} ${a.to === 'hand' ? 'keeps the card in hand' : a.to === 'table' ? `plays ${cardName(card)} to the table` : `discards ${cardName(card)}`}.`,
       });
-      return;
-    case 'lover':
-      if (a.t !== 'lover') break;
+    },
+    // A card taken unseen by the table is named to its taker alone; one taken in the open, to all.
+    show: { public: ['seat', 'secret'], private: ['card'], to: (d) => (d.secret ? [d.seat] : 'all') },
+  },
+  lover: {
+    options: (state, frame) => loverOptions(state, frame.data.victim).map((s) => ({ t: 'lover', seat: s })),
+    answer(state, frame, _seat, a, ctx) {
+      if (a.t !== 'lover') wrong();
       state.frames.pop();
-      fallInLove(state, d.victim, a.seat, d.card, ctx);
-      return;
-    case 'market':
+      fallInLove(state, frame.data.victim, a.seat, frame.data.card, ctx);
+    },
+    show: { public: ['chooser', 'victim'] },
+  },
+  market: {
+    options(state, frame) {
+      const d = frame.data;
+      const out: Action[] = [];
+      if (givable(state.players[d.seat]).length > 0)
+        for (const card of state.market) if (!d.given.includes(card)) out.push({ t: 'take', card });
+      out.push(DONE);
+      return out;
+    },
+    answer(state, frame, seat, a, ctx) {
       if (a.t === 'done') {
         state.frames.pop();
         ctx.emit({ type: 'market', text: `${seatName(state, seat)} leaves the Marketplace.` });
         return;
       }
-      if (a.t !== 'take') break;
+      if (a.t !== 'take') wrong();
       takeFrom(state.market, a.card);
       state.players[seat].hand.push(a.card);
-      d.taken.push(a.card);
+      frame.data.taken.push(a.card);
       state.frames.push({
         kind: 'give',
         prompt: 'Give a card to the Marketplace in exchange',
         waiting: [seat],
         data: { kind: 'give', seat, taken: a.card },
       });
-      return;
-    case 'give': {
-      if (a.t !== 'give') break;
+    },
+    // What was taken and given is the searcher's to know; the table reads only that a trade happened.
+    show: { public: SEAT, private: ['taken', 'given'] },
+  },
+  give: {
+    options(state, frame) {
+      const out: Action[] = [];
+      for (const card of givable(state.players[frame.data.seat]))
+        if (card !== frame.data.taken) out.push({ t: 'give', card });
+      return out;
+    },
+    answer(state, _frame, seat, a, ctx) {
+      if (a.t !== 'give') wrong();
       state.frames.pop();
       const p = state.players[seat];
       if (!takeFrom(p.hand, a.card)) takeFrom(p.table, a.card);
@@ -288,95 +270,29 @@ export function frameStep(state: LegState, frame: LegFrame, seat: number, a: Act
       const market = state.frames[state.frames.length - 1].data;
       if (market.kind === 'market') market.given.push(a.card);
       ctx.emit({ type: 'trade', text: `${seatName(state, seat)} trades a card at the Marketplace.` });
-      return;
-    }
-    case 'discard': {
-      if (a.t !== 'discard') break;
+    },
+    show: { public: SEAT, private: ['taken'] },
+  },
+  discard: {
+    options: (state, frame) =>
+      discardable(state.players[frame.data.seat], frame.data.fiveCap).map((card) => ({ t: 'discard', card })),
+    answer(state, frame, seat, a, ctx) {
+      if (a.t !== 'discard') wrong();
       const p = state.players[seat];
       if (!takeFrom(p.hand, a.card)) takeFrom(p.table, a.card);
       throwAway(state, a.card);
       ctx.emit({ type: 'discard', text: `${seatName(state, seat)} discards ${cardName(a.card)}.` });
-      const down = d.fiveCap ? 5 : cardLimit(p);
-      if (cardCount(p) <= down || discardable(p, d.fiveCap).length === 0) state.frames.pop();
-      return;
-    }
-  }
-  fail('illegal-action', 'That choice does not answer the current question.');
-}
+      const down = frame.data.fiveCap ? 5 : cardLimit(p);
+      if (cardCount(p) <= down || discardable(p, frame.data.fiveCap).length === 0) state.frames.pop();
+    },
+    show: { public: ['seat', 'down', 'fiveCap'] },
+  },
+});
 
-function pickStep(
-  state: LegState,
-  d: Extract<FrameData, { kind: 'pick' }>,
-  a: Action,
-  ctx: StepContext,
-): void {
-  const victim = state.players[d.victim];
-  let card: string;
-  let secret = false;
-  if (a.t === 'pick-hand') {
-    card = victim.hand[random.int(state.rng, victim.hand.length)];
-    secret = true;
-  } else if (a.t === 'pick') card = a.card;
-  else fail('illegal-action', 'Choose one of the cards offered.');
-  const fromHand = takeFrom(victim.hand, card);
-  if (!fromHand && !takeFrom(victim.table, card)) takeFrom(victim.markers, card);
-  d.left--;
-  const more =
-    pickOptions(state, d.purpose, d.chooser, d.victim).length > 0 ||
-    mayPickHand(state, d.purpose, d.chooser, d.victim);
-  if (d.left <= 0 || !more) state.frames.pop();
-  const by = seatName(state, d.chooser);
-  const from = seatName(state, d.victim);
-  if (secret) {
-    ctx.emit({ type: 'take', text: `${by} takes a card at random from ${from}'s hand.` });
-    ctx.emit({
-      type: 'take-secret',
-      text: `The card taken is ${cardName(card)}.`,
-      to: [d.chooser, d.victim],
-      reveal: true,
-      data: { card },
-    });
-  } else if (fromHand && d.purpose === 'eye') {
-    ctx.emit({ type: 'take', text: `${by} takes a card from ${from}'s hand.` });
-    ctx.emit({
-      type: 'take-secret',
-      text: `The card taken is ${cardName(card)}.`,
-      to: [d.chooser, d.victim],
-      reveal: true,
-      data: { card },
-    });
-  }
-  switch (d.purpose) {
-    case 'dispel':
-    case 'wish-dispel':
-    case 'tea':
-      if (card === 'love-philter') victim.beloved = null;
-      if (card === 'call-of-nature') victim.missTurns = Math.max(0, victim.missTurns - 1);
-      state.discard.push(card);
-      ctx.emit({ type: 'remove', text: `${cardName(card)} is lifted from ${from}.` });
-      return;
-    case 'reaper': {
-      const c = CARDS[card];
-      const own = d.chooser === d.victim;
-      if (own && (c.kind === 'pet' || (c.kind === 'creature' && c.alignment === 'good')))
-        turnEvil(state, d.chooser, ctx);
-      // What the Reaper takes leaves the game, like the Reaper itself.
-      state.removed.push(card);
-      if (c.kind === 'jewel' || c.kind === 'quest') checkJewelsInReach(state, ctx);
-      ctx.emit({
-        type: 'reaper',
-        text: `The Grim Reaper takes ${secret ? 'a card from the hand' : cardName(card)} from ${from}.`,
-      });
-      return;
-    }
-    case 'steal-jewel':
-      state.players[d.chooser].table.push(card);
-      ctx.emit({ type: 'steal', text: `${by} steals ${cardName(card)} from ${from}.` });
-      return;
-    default:
-      if (!secret && !fromHand)
-        ctx.emit({ type: 'steal', text: `${by} takes ${cardName(card)} from ${from}.` });
-      gain(state, d.chooser, card, secret || fromHand, ctx);
-      return;
-  }
+/** A flight or an escape lands: the frame closes and a mover whose turn it is has moved. */
+function land(state: LegState, mover: number, to: string, how: 'flies' | 'runs', ctx: StepContext): void {
+  state.frames.pop();
+  state.players[mover].spot = to;
+  if (mover === state.turn.seat) state.turn.moveDone = true;
+  ctx.emit({ type: 'fly', text: `${seatName(state, mover)} ${how} to ${spotLabel(state, to)}.` });
 }

@@ -4,8 +4,9 @@ import { type Action, DRAW, END, MARKET_ACTION, ROLL } from './actions';
 import { type Board, distance, isShared, MARKET, THRONE } from './board';
 import { CARDS, cardName } from './cards';
 import { attackTargets, startAttack } from './fight';
-import { frameLegal, frameStep, placeCard } from './frames';
+import { legFrames } from './frames';
 import { drawTop, takeFrom, turnGood } from './moves';
+import { placeCard } from './place';
 import { questSpotFor } from './quests';
 import { castOptions, isCastLegal, startCast } from './spells';
 import { boardOf, fail, type LegState, type Player, seatName, spotLabel } from './state';
@@ -244,14 +245,12 @@ function nextTurn(state: LegState, ctx: StepContext): void {
 
 export function legalActions(state: LegState, seat: number): Action[] {
   if (state.winner !== null || state.jewelsLost) return [];
-  const top = state.frames[state.frames.length - 1];
-  if (top) return top.waiting.includes(seat) ? frameLegal(state, top, seat) : [];
+  if (state.frames.length > 0) return legFrames.legal(state, state.frames, seat);
   return turnLegal(state, seat);
 }
 
 export function stepAction(state: LegState, seat: number, a: Action, ctx: StepContext): void {
-  const top = state.frames[state.frames.length - 1];
-  if (top) frameStep(state, top, seat, a, ctx);
+  if (state.frames.length > 0) legFrames.step(state, state.frames, seat, a, ctx);
   else turnStep(state, seat, a, ctx);
   settle(state, ctx);
 }

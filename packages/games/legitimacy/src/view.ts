@@ -1,5 +1,6 @@
 import type { LandTile } from './data';
-import type { LegState, PickPurpose, Turn } from './state';
+import { legFrames } from './frames';
+import type { Cast, LegState, PickPurpose, Turn } from './state';
 import { legitimacyZones } from './zones';
 
 export interface PlayerView {
@@ -17,17 +18,20 @@ export interface PlayerView {
   lastDraw: string | null;
 }
 
-/** The current question, with what the viewer may know of it. */
+/**
+ * The question on top, as the kit's frame table shows it to the viewer: only the fields its kind
+ * declares (`frames.ts`), the private ones to the seats allowed.
+ */
 export type FrameView =
   | { kind: 'character' | 'pet'; seat: number }
-  | { kind: 'react-spell'; card: string; spell: string; caster: number; victim: number }
+  | { kind: 'react-spell'; cast: Cast }
   | { kind: 'react-attack'; attacker: number; defender: number }
   | { kind: 'escape'; seat: number }
   | { kind: 'fly'; chooser: number; mover: number }
   | { kind: 'pick'; chooser: number; victim: number; purpose: PickPurpose; left: number; card: string }
-  | { kind: 'place'; seat: number; card?: string }
+  | { kind: 'place'; seat: number; secret: boolean; card?: string }
   | { kind: 'lover'; chooser: number; victim: number }
-  | { kind: 'market'; seat: number; traded: number }
+  | { kind: 'market'; seat: number; taken?: string[]; given?: string[] }
   | { kind: 'give'; seat: number; taken?: string }
   | { kind: 'discard'; seat: number; down: number; fiveCap: boolean };
 
@@ -61,7 +65,8 @@ const size = (z: Seen) => (typeof z === 'number' ? z : z.length);
 
 /**
  * What `viewer` may know. Which cards it sees comes from the zone declaration (`zones.ts`); this
- * only shapes it for the boards and bots, and says what the question on top is about.
+ * only shapes it for the boards and bots; what it shows of the question on top comes from the frame
+ * table (`frames.ts`).
  */
 export function viewOf(state: LegState, viewer: number | null): LegView {
   const top = state.frames[state.frames.length - 1];
@@ -97,39 +102,6 @@ export function viewOf(state: LegState, viewer: number | null): LegView {
   seen.players.forEach((p, i) => {
     if (i !== viewer && typeof p.hand !== 'number') view.shownHand = { seat: i, cards: p.hand };
   });
-  if (!top) return view;
-  const d = top.data;
-  switch (d.kind) {
-    case 'react-spell':
-      view.frame = {
-        kind: d.kind,
-        card: d.cast.card,
-        spell: d.cast.spell,
-        caster: d.cast.caster,
-        victim: d.cast.victim,
-      };
-      break;
-    case 'place':
-      view.frame =
-        d.secret && viewer !== d.seat
-          ? { kind: 'place', seat: d.seat }
-          : { kind: 'place', seat: d.seat, card: d.card };
-      break;
-    case 'lover':
-      view.frame = { kind: 'lover', chooser: d.chooser, victim: d.victim };
-      break;
-    case 'market':
-      view.frame = { kind: 'market', seat: d.seat, traded: d.taken.length };
-      break;
-    case 'give':
-      view.frame =
-        viewer === d.seat ? { kind: 'give', seat: d.seat, taken: d.taken } : { kind: 'give', seat: d.seat };
-      break;
-    case 'pick':
-      view.frame = { ...d };
-      break;
-    default:
-      view.frame = { ...d } as FrameView;
-  }
+  if (top) view.frame = legFrames.view([top], viewer)[0].data as FrameView;
   return view;
 }

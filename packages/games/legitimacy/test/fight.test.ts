@@ -46,8 +46,8 @@ describe('attacks', () => {
     legitimacy.step(state, 0, { t: 'pick-hand' }, { emit: (e) => hidden.push(e) });
     const secret = hidden.find((e) => e.text.includes('Ogre'));
     expect(secret?.to).toEqual([0, 1]);
-    expect(legitimacy.view(state, null).frame).toEqual({ kind: 'place', seat: 0 });
-    expect(legitimacy.view(state, 0).frame).toEqual({ kind: 'place', seat: 0, card: 'ogre' });
+    expect(legitimacy.view(state, null).frame).toEqual({ kind: 'place', seat: 0, secret: true });
+    expect(legitimacy.view(state, 0).frame).toEqual({ kind: 'place', seat: 0, secret: true, card: 'ogre' });
     expect(JSON.stringify(legitimacy.pending(state))).not.toContain('Ogre'); // prompts are public
     act(state, 0, { t: 'place', to: 'table' });
     expect(state.players[0].table).toContain('ogre');
@@ -96,7 +96,7 @@ describe('attacks', () => {
     force(state, [6, 1]);
     act(state, 1, { t: 'pass' });
     act(state, 0, { t: 'pick-hand' });
-    expect(legitimacy.view(state, 2).frame).toEqual({ kind: 'place', seat: 0 });
+    expect(legitimacy.view(state, 2).frame).toEqual({ kind: 'place', seat: 0, secret: true });
     expect(legitimacy.pending(state)).toEqual([
       { seat: 0, prompt: 'Keep the card in your hand, play it to the table, or discard it' },
     ]);

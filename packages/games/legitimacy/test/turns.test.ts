@@ -13,7 +13,7 @@ describe('set up', () => {
       const seat = legitimacy.pending(state)[0].seat;
       legitimacy.step(state, seat, { t: 'character', id }, { emit() {} });
     }
-    expect(state.tiles.sort()).toEqual(['forest', 'mountains', 'plains']);
+    expect([...state.tiles].sort()).toEqual(['forest', 'mountains', 'plains']);
     // The rulebook's example: 3 players use 4 tiles, so 4 cards go to the Marketplace.
     expect(state.market).toHaveLength(4);
     expect(state.draw).toHaveLength(8 + 18 - 4);

@@ -116,3 +116,52 @@ describe('bots', () => {
     }
   });
 });
+
+describe('the question on top, through the frame table', () => {
+  it('shows a card taken in the open to everyone, spectators too, and a trade only to its trader', () => {
+    const state = started(2);
+    state.players[1].table.push('ogre');
+    state.frames.push({
+      kind: 'pick',
+      prompt: 'Take a card',
+      waiting: [0],
+      data: { kind: 'pick', chooser: 0, victim: 1, purpose: 'loot', left: 1, card: '' },
+    });
+    act(state, 0, { t: 'pick', card: 'ogre' });
+    for (const viewer of [null, 0, 1])
+      expect(legitimacy.view(state, viewer).frame).toEqual({
+        kind: 'place',
+        seat: 0,
+        secret: false,
+        card: 'ogre',
+      });
+    act(state, 0, { t: 'place', to: 'hand' });
+    at(state, 0, 'CA.MARKET');
+    act(state, 0, { t: 'market' });
+    const card = state.market[0];
+    act(state, 0, { t: 'take', card });
+    expect(legitimacy.view(state, 0).frame).toEqual({ kind: 'give', seat: 0, taken: card });
+    expect(legitimacy.view(state, 1).frame).toEqual({ kind: 'give', seat: 0 });
+    act(state, 0, { t: 'give', card: 'ogre' });
+    expect(legitimacy.view(state, 0).frame).toEqual({
+      kind: 'market',
+      seat: 0,
+      taken: [card],
+      given: ['ogre'],
+    });
+    expect(legitimacy.view(state, 1).frame).toEqual({ kind: 'market', seat: 0 });
+    expect(legitimacy.view(state, null).frame).toEqual({ kind: 'market', seat: 0 });
+  });
+
+  it('never shows a field its kind does not declare: the Love Philter card behind a lover question', () => {
+    const state = started(3);
+    state.frames.push({
+      kind: 'lover',
+      prompt: 'Choose',
+      waiting: [0],
+      data: { kind: 'lover', chooser: 0, victim: 1, card: 'love-philter' },
+    });
+    for (const viewer of [null, 0, 1, 2])
+      expect(legitimacy.view(state, viewer).frame).toEqual({ kind: 'lover', chooser: 0, victim: 1 });
+  });
+});

@@ -1,8 +1,7 @@
-import type { LegView } from '@questbox/legitimacy';
+import { cardName, type LegView } from '@questbox/legitimacy/face';
 import type { LegalChoice, SeatInfo } from '../../protocol';
 import { SvgButton } from '../SvgButton';
 import { seatName } from '../seatName';
-import { cardName } from './data';
 import { layoutFor, type Placed } from './layout';
 
 type Act = { t: string; to?: string; target?: number; seat?: number };

@@ -1,11 +1,10 @@
-import type { LegView } from '@questbox/legitimacy';
+import { CARD_FACES, cardName, type LegView } from '@questbox/legitimacy/face';
 import { usePointedAmong } from '../../match/pointedChoice';
 import type { LegalChoice, SeatInfo } from '../../protocol';
 import { Card } from '../Card';
 import { PickList, usePick } from '../pick';
 import { seatName } from '../seatName';
 import type { BoardProps } from '../types';
-import { CARDS, cardName } from './data';
 import { LandSvg } from './LandSvg';
 
 type CardAct = { t: string; card?: string };
@@ -119,7 +118,7 @@ export function LegitimacyBoard({ view, seat, seats, legal, act, busy }: BoardPr
 }
 
 function LegCard({ id, legal, onClick }: { id: string; legal: LegalChoice[]; onClick?: () => void }) {
-  const card = CARDS[id];
+  const card = CARD_FACES[id];
   const pointed = usePointedAmong(legal);
   const colour = card?.alignment === 'good' ? 'good' : card?.alignment === 'evil' ? 'evil' : undefined;
   return (
@@ -151,7 +150,7 @@ function PlayerTable({
   pick(matches: LegalChoice[]): void;
 }) {
   const p = view.players[player];
-  const jewels = p.table.filter((id) => CARDS[id]?.kind === 'jewel').length;
+  const jewels = p.table.filter((id) => CARD_FACES[id]?.kind === 'jewel').length;
   const status = [
     p.character ? `${cardName(p.character)}, ${p.good ? 'good' : 'evil'}` : 'choosing a character',
     `${jewels} Crown Jewel${jewels === 1 ? '' : 's'}`,
@@ -188,7 +187,7 @@ function FrameNote({ view, seats }: { view: LegView; seats: SeatInfo[] }) {
   const name = (s: number) => seatName(seats, s);
   let text: string | null = null;
   if (f.kind === 'react-spell')
-    text = `${name(f.caster)} casts ${cardName(f.card)} at ${name(f.victim)}: it may be answered.`;
+    text = `${name(f.cast.caster)} casts ${cardName(f.cast.card)} at ${name(f.cast.victim)}: it may be answered.`;
   else if (f.kind === 'react-attack') text = `${name(f.attacker)} attacks ${name(f.defender)}.`;
   else if (f.kind === 'place') text = `${name(f.seat)} places ${f.card ? cardName(f.card) : 'a card'}.`;
   else if (f.kind === 'pick')

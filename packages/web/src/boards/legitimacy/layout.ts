@@ -1,4 +1,4 @@
-import { boardFor, pack } from './data';
+import { boardFor, type LandTile, TILE_FACES } from '@questbox/legitimacy/face';
 
 const CENTRE = 500;
 const EDGE = 48;
@@ -40,7 +40,7 @@ export function layoutFor(tiles: readonly string[]): Layout {
   const key = tiles.join(',');
   const cached = cache.get(key);
   if (cached) return cached;
-  const board = boardFor(tiles as Parameters<typeof boardFor>[0]);
+  const board = boardFor(tiles as readonly LandTile[]);
   const n = board.spots.length;
   const x = new Float64Array(n);
   const y = new Float64Array(n);
@@ -115,15 +115,13 @@ export function layoutFor(tiles: readonly string[]): Layout {
 
   const spots: Placed[] = board.spots.map((s, i) => ({ ...s, x: x[i], y: y[i] }));
   const byId = Object.fromEntries(spots.map((s) => [s.id, s]));
-  const tileInfo = pack.board.tiles
-    .filter((t) => t.id === 'castle' || tiles.includes(t.id))
-    .map((t) => {
-      const mine = spots.filter((s) => s.tile === t.id);
-      const cx = mine.reduce((sum, s) => sum + s.x, 0) / mine.length;
-      const cy = mine.reduce((sum, s) => sum + s.y, 0) / mine.length;
-      const r = Math.max(...mine.map((s) => Math.hypot(s.x - cx, s.y - cy))) + 30;
-      return { id: t.id, name: t.name, colour: t.color, x: cx, y: cy, r };
-    });
+  const tileInfo = TILE_FACES.filter((t) => t.id === 'castle' || tiles.includes(t.id)).map((t) => {
+    const mine = spots.filter((s) => s.tile === t.id);
+    const cx = mine.reduce((sum, s) => sum + s.x, 0) / mine.length;
+    const cy = mine.reduce((sum, s) => sum + s.y, 0) / mine.length;
+    const r = Math.max(...mine.map((s) => Math.hypot(s.x - cx, s.y - cy))) + 30;
+    return { ...t, x: cx, y: cy, r };
+  });
   const margin = 40;
   const minX = Math.min(...tileInfo.map((t) => t.x - t.r)) - margin;
   const minY = Math.min(...tileInfo.map((t) => t.y - t.r)) - margin;
