@@ -2,6 +2,7 @@ import {
   d10,
   dieEvent,
   draw,
+  forget,
   moveItem,
   type Rng,
   RuleError,
@@ -472,7 +473,7 @@ export function drawEvent(s: ZagorState, log: Log): void {
     end(s, 'exhausted', log);
     return;
   }
-  for (const p of s.peeks) p.event = null;
+  forget(s.known, [id]);
   const card = EVENT[id];
   log.emit({ type: 'event', text: `Event: ${card.name}.`, reveal: true, data: { id } });
   (card.permanent ? s.permanent : s.eventDiscard).push(id);
@@ -619,7 +620,7 @@ function reveal(s: ZagorState, seat: number, who: Who, space: string, log: Log):
   while (hidden.length > 0) {
     const t = hidden.pop()!;
     s.shown[space].push(t);
-    for (const peek of s.peeks) if (peek.tiles[space] === t) delete peek.tiles[space];
+    forget(s.known, [t]);
     const tile = TILE[t];
     log.emit({
       type: 'reveal',

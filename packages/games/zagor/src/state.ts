@@ -1,4 +1,4 @@
-import { field, type Rng, stateTable } from '@questbox/engine';
+import { field, type Knowledge, type Rng, stateTable } from '@questbox/engine';
 import { z } from 'zod';
 import { BEACHES, DANGER_SPACES, FORESTS, LAND } from './board';
 import { PACK } from './data';
@@ -204,8 +204,8 @@ export interface ZagorState {
   cur: { seat: number; color: Color; face: Face; token: boolean } | null;
   fight: Fight | null;
   tasks: Task[];
-  /** What each seat has secretly seen: face-down Encounters (tile by space) and the top Event. */
-  peeks: { tiles: Record<string, string>; event: string | null }[];
+  /** What seats have secretly seen: face-down Encounters, the top Event (the kit's knowledge per item). */
+  known: Knowledge;
   over: End | null;
   actions: number;
 }
@@ -219,7 +219,7 @@ void FORESTS;
 
 /**
  * The state declared once with what each seat may see: face-down tiles, deck orders, other
- * seats' Treasures and Chests as counts; the peeks to their own seat alone; the generator and the
+ * seats' Treasures and Chests as counts; what a seat peeked at to that seat alone; the generator and the
  * task stack never.
  */
 export const table = stateTable<ZagorState>({
@@ -290,7 +290,7 @@ export const table = stateTable<ZagorState>({
       ? { seat: top.seat, ask: top.q }
       : { seat: top.seat, ask: { a: 'equip', kind: 'treasure' } };
   }),
-  peeks: field.custom((peeks: ZagorState['peeks'], viewer) => (viewer === null ? null : peeks[viewer])),
+  known: field.knowledge,
   over: field.public,
   actions: field.public,
 });

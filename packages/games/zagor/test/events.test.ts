@@ -4,7 +4,7 @@ import { moveTargets } from '../src/board';
 import { zagor } from '../src/index';
 import { quietLog, run } from '../src/rules';
 import { leftPoints, rightPoints, scoreTable } from '../src/score';
-import type { ZagorState } from '../src/state';
+import { table, type ZagorState } from '../src/state';
 import { act, game, give, onTop, place, strip, top, waitingOn } from './helpers';
 
 /** Draws `card` as the next Event, on a fresh round underneath. */
@@ -276,7 +276,7 @@ describe('character and companion powers', () => {
     expect(spaces).toContain('WB7'); // across the barrier
     const across = s.hidden.WB5[0];
     s = act(s, { t: 'go', to: 'WB7' });
-    expect(s.peeks[0].tiles.WB5).toBe(across);
+    expect(table.knows(s, 0)).toContainEqual({ zone: 'hidden.WB5', at: 0, item: across });
     expect(JSON.stringify(zagor.view(s, 0))).toContain(`"${across}"`);
     expect(JSON.stringify(zagor.view(s, 1))).not.toContain(`"${across}"`);
   });
@@ -316,7 +316,7 @@ describe('Objects', () => {
     expect(s.galleyObjects).toContain('medicine-1');
     const tile = s.hidden.WB3[0];
     s = act(s, { t: 'spyglass', space: 'WB3' });
-    expect(s.peeks[0].tiles.WB3).toBe(tile);
+    expect(table.knows(s, 0)).toEqual([{ zone: 'hidden.WB3', at: 0, item: tile }]);
     expect(s.players[0].covered).toEqual(['spyglass-1']);
     waitingOn(s, 0, { a: 'move', who: 0, steps: 3, mode: 'move' });
     s = act(s, { t: 'compass' });
