@@ -236,13 +236,24 @@ function runTask(s: ZagorState, t: Task, log: Log): void {
       return;
     }
     case 'phase3':
-      push(s, { k: 'volcanoes' }, { k: 'collapse' }, { k: 'ambush' }, { k: 'monkeys' }, { k: 'enemies' });
+      push(s, { k: 'volcanoes' }, { k: 'permanents' }, { k: 'monkeys' }, { k: 'enemies' });
       return;
     case 'enemies':
       for (const sp of LAND) for (const t of s.shown[sp]) if (isEnemy(t)) enemyEndOfRound(s, t, sp, log);
       return;
     case 'volcanoes':
-      for (const v of s.volcanoes) erupt(s, v, log);
+      // "if there are two on the board, the Helmsman chooses which to resolve first"
+      if (s.volcanoes.length > 1) ask(s, s.helmsman, { a: 'first', of: 'volcano' });
+      else for (const v of s.volcanoes) erupt(s, v, log);
+      return;
+    case 'erupt':
+      erupt(s, t.space, log);
+      return;
+    case 'permanents':
+      // "If more than one is in play, the Helmsman decides the order of activation."
+      if (hasPermanent(s, 'collapse') && hasPermanent(s, 'ambush'))
+        ask(s, s.helmsman, { a: 'first', of: 'permanent' });
+      else push(s, { k: 'collapse' }, { k: 'ambush' });
       return;
     case 'collapse':
       if (hasPermanent(s, 'collapse')) collapse(s, log);

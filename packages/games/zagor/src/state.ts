@@ -105,6 +105,8 @@ export type Ask =
   | { a: 'fork'; left: number }
   | { a: 'absorb'; who: Who; left: number; queue: Who[] }
   | { a: 'volcano' }
+  /** The Helmsman's order in phase 3: which of two Volcanoes erupts, or which Permanent Event acts, first. */
+  | { a: 'first'; of: 'volcano' | 'permanent' }
   | { a: 'collapse' }
   | { a: 'assault'; open: number[]; queue: number[] }
   | { a: 'telescope' }
@@ -121,6 +123,8 @@ export type Task =
   | { k: 'phase3' }
   | { k: 'enemies' }
   | { k: 'volcanoes' }
+  | { k: 'erupt'; space: string }
+  | { k: 'permanents' }
   | { k: 'collapse' }
   | { k: 'ambush' }
   | { k: 'monkeys' }

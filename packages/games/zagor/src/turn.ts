@@ -75,6 +75,8 @@ export type Action =
   | { t: 'fork'; to: string }
   | { t: 'absorb'; n: number }
   | { t: 'place'; space: string }
+  | { t: 'first'; id: string }
+  | { t: 'discard'; id: string }
   | { t: 'cancel'; e: number }
   | { t: 'top' }
   | { t: 'bottom' }
@@ -139,6 +141,11 @@ function options(s: ZagorState, seat: number, q: Ask): Action[] {
           kindOf,
         ))
           out.push({ t: 'heal', id: o });
+      for (const o of distinct(
+        p.objects.filter((o) => OBJECT[o].discard),
+        kindOf,
+      ))
+        out.push({ t: 'discard', id: o });
       if (uncovered(s, seat, 'spyglass')) {
         const here = spaceOf(s, seat);
         for (const sp of Object.keys(s.hidden))
@@ -232,6 +239,11 @@ function options(s: ZagorState, seat: number, q: Ask): Action[] {
     }
     case 'volcano':
       return volcanoSpaces(s).map((space) => ({ t: 'place' as const, space }));
+    case 'first':
+      return (q.of === 'volcano' ? s.volcanoes : ['collapse', 'ambush']).map((id) => ({
+        t: 'first' as const,
+        id,
+      }));
     case 'collapse':
       return collapseSpaces(s).map((space) => ({ t: 'place' as const, space }));
     case 'assault':
@@ -310,6 +322,22 @@ function answer(s: ZagorState, seat: number, q: Ask, a: Action, log: Log): void 
       }
       return;
     }
+    case 'discard':
+      moveItem(p.objects, s.galleyObjects, a.id);
+      log.emit({ type: 'discard', text: `Seat ${seat + 1} discards ${OBJECT[a.id].name} without using it.` });
+      again();
+      return;
+    case 'first':
+      if (q.a !== 'first') return;
+      if (q.of === 'volcano')
+        for (const v of [...s.volcanoes.filter((x) => x !== a.id), a.id])
+          s.tasks.push({ k: 'erupt', space: v });
+      else
+        s.tasks.push(
+          { k: a.id === 'collapse' ? 'ambush' : 'collapse' },
+          { k: a.id as 'collapse' | 'ambush' },
+        );
+      return;
     case 'heal':
       heal(s, seat, 1);
       moveItem(p.objects, s.galleyObjects, a.id);

@@ -1,4 +1,4 @@
-import { random } from '@questbox/engine';
+import { RuleError, random } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { moveTargets } from '../src/board';
 import { zagor } from '../src/index';
@@ -321,6 +321,29 @@ describe('Objects', () => {
     waitingOn(s, 0, { a: 'move', who: 0, steps: 3, mode: 'move' });
     s = act(s, { t: 'compass' });
     expect(top(s)?.q).toMatchObject({ a: 'move', steps: 4 });
+  });
+
+  it('a DISCARD Object (Dynamite, Medicine, Whisky) may be discarded unused on your turn; any other only by replacing it', () => {
+    let s = game(2, 'discard-unused', ['walter', 'tattoo']);
+    strip(s, 0);
+    give(s, 0, 'dynamite-1', 'whisky-1', 'rifle-1');
+    s.cur = { seat: 0, color: 'y', face: 'move', token: false };
+    for (const p of s.players) p.hold = [];
+    waitingOn(s, 0, { a: 'pick' });
+    const offered = zagor.legal(s, 0).filter((a) => a.t === 'discard');
+    expect(offered).toEqual([
+      { t: 'discard', id: 'dynamite-1' },
+      { t: 'discard', id: 'whisky-1' },
+    ]);
+    const before = JSON.stringify(s);
+    expect(() => act(s, { t: 'discard', id: 'rifle-1' })).toThrow(RuleError);
+    expect(JSON.stringify(s)).toBe(before);
+    expect(() => act(s, { t: 'discard', id: 'dynamite-1' }, 1)).toThrow(/not your turn/);
+    s = act(s, { t: 'discard', id: 'dynamite-1' });
+    expect(s.players[0].objects).toEqual(['whisky-1', 'rifle-1']);
+    expect(s.galleyObjects).toContain('dynamite-1');
+    // Still seat 0's turn, with a free space for the next Object.
+    expect(top(s)).toMatchObject({ seat: 0, q: { a: 'pick' } });
   });
 
   it('★ Objects score: the Map 2 and 1 per Permanent Event discarded, the Whisky 1', () => {
