@@ -88,3 +88,22 @@ describe('what a seat has peeked at (the kit knowledge per item)', () => {
     for (const x of samples(s, 0)) for (const k of known) expect(x.hidden[k.zone.slice(7)]).toEqual([k.item]);
   });
 });
+
+describe('samples of what a seat cannot see', () => {
+  it("name another seat's Treasure waiting to be equipped by the new deal, never by the real one", () => {
+    const s = game(2, 'incoming');
+    const real = s.treasureDeck.pop()!;
+    s.players[0].incomingTreasures.push(real);
+    waitingOn(s, 0, { a: 'equip', kind: 'treasure', id: real });
+    const dealt = samples(s, 1);
+    expect(dealt.some((x) => x.players[0].incomingTreasures[0] !== real)).toBe(true);
+    for (const x of dealt) {
+      expect(top(x)?.q).toEqual({ a: 'equip', kind: 'treasure', id: x.players[0].incomingTreasures[0] });
+      // Playing on in the sample moves the Treasure it names.
+      const dropped = act(x, { t: 'drop' }, 0);
+      expect(dropped.players[0].incomingTreasures).toEqual([]);
+    }
+    // Its own seat's sample keeps the real one.
+    for (const x of samples(s, 0)) expect(top(x)?.q).toMatchObject({ id: real });
+  });
+});
