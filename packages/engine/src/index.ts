@@ -6,6 +6,7 @@ export * from './hash';
 export * from './kit/dice';
 export * from './kit/frames';
 export * as graph from './kit/graph';
+export * from './kit/knowledge';
 export * from './kit/pack';
 export * from './kit/zones';
 export * from './match';

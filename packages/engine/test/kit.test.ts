@@ -23,6 +23,7 @@ import {
   roll,
   runTasks,
   type StepContext,
+  shuffleZone,
   stateTable,
   takeRandom,
 } from '../src';
@@ -55,6 +56,7 @@ describe('zones', () => {
         'discard',
         'drawn',
         'hands',
+        'known',
         'pile',
         'seat',
         'stack',
@@ -140,6 +142,93 @@ describe('zones', () => {
     expect(table.view(state, 1).market).toBe(2);
     const sample = table.resample(state, 2, random.randomSource('m'), structuredClone);
     expect(sample.market).toEqual(['x', 'y']);
+  });
+});
+
+describe('knowledge per item', () => {
+  const peeked = (seed = 'peek') => {
+    const state = started(seed);
+    const top = state.deck[state.deck.length - 1];
+    climbTable.peek(state, 1, 'deck', top);
+    return { state, top };
+  };
+
+  it('shows a peeked item in the view of its seat only, where it lies', () => {
+    const { state, top } = peeked();
+    expect(climbTable.view(state, 1).known).toEqual([{ zone: 'deck', at: state.deck.length - 1, item: top }]);
+    for (const viewer of [null, 0, 2]) expect(climbTable.view(state, viewer).known).toEqual([]);
+    // The deck itself still shows as a count.
+    expect(climbTable.view(state, 1).deck).toBe(state.deck.length);
+  });
+
+  it('keeps what the seat knows in place when it resamples, and deals the rest again', () => {
+    const { state, top } = peeked();
+    const sample = climbTable.resample(state, 1, random.randomSource('k'), structuredClone);
+    expect(sample.deck[sample.deck.length - 1]).toBe(top);
+    expect(sample.deck.slice(0, -1)).not.toEqual(state.deck.slice(0, -1));
+    expect(sample.hands[1]).toEqual(state.hands[1]);
+    expect(climbTable.view(sample, 1)).toEqual(climbTable.view(state, 1));
+    expect(inventoryDifference(climbTable.inventory(state), climbTable.inventory(sample))).toBeNull();
+  });
+
+  it('gives another seat a sample in which the peek names whatever the new deal put there', () => {
+    const { state, top } = peeked('others');
+    const sample = climbTable.resample(state, 0, random.randomSource('o'), structuredClone);
+    expect(sample.known).toEqual([{ zone: 'deck', item: sample.deck[sample.deck.length - 1], seats: [1] }]);
+    // A twin whose real top differs gives seat 0 the very same sample.
+    const twin = structuredClone(state);
+    [twin.deck[twin.deck.length - 1], twin.hands[2][0]] = [twin.hands[2][0], top];
+    twin.known[0].item = twin.deck[twin.deck.length - 1];
+    const again = climbTable.resample(twin, 0, random.randomSource('o'), structuredClone);
+    expect(canonicalJson(again)).toBe(canonicalJson(sample));
+  });
+
+  it('forgets an item when it moves or its zone is shuffled through the kit', () => {
+    const moved = peeked('moved');
+    draw(moved.state.rng, moved.state.deck, moved.state.hands[0], 1, undefined, moved.state.known);
+    expect(moved.state.known).toEqual([]);
+
+    const shuffled = peeked('shuffled');
+    shuffleZone(shuffled.state.rng, shuffled.state.deck, shuffled.state.known);
+    expect(climbTable.view(shuffled.state, 1).known).toEqual([]);
+
+    const taken = peeked('taken');
+    moveItem(taken.state.deck, taken.state.pile, taken.top, taken.state.known);
+    expect(taken.state.known).toEqual([]);
+
+    const blind = started('blind');
+    blind.deck = [blind.deck[0]];
+    climbTable.peek(blind, 2, 'deck', blind.deck[0]);
+    takeRandom(blind.rng, blind.deck, blind.known);
+    expect(blind.known).toEqual([]);
+
+    // A refill pile shuffled into the deck is forgotten too.
+    const refill = started('refill');
+    refill.discard.push(...refill.deck.splice(0));
+    climbTable.peek(refill, 0, 'discard', refill.discard[0]);
+    draw(refill.rng, refill.deck, refill.hands[0], 1, refill.discard, refill.known);
+    expect(refill.known).toEqual([]);
+  });
+
+  it('shows nothing of a peek whose item left its zone some other way, or that the seat sees anyway', () => {
+    const { state, top } = peeked('stale');
+    state.pile.push(state.deck.pop()!);
+    expect(state.pile).toContain(top);
+    expect(climbTable.knows(state, 1)).toEqual([]);
+    const own = started('own');
+    climbTable.peek(own, 0, 'hands.0', own.hands[0][0]);
+    expect(climbTable.knows(own, 0)).toEqual([]);
+    expect(climbTable.knows(own, null)).toEqual([]);
+  });
+
+  it('refuses a peek into no zone, at an item not there, or without a knowledge field', () => {
+    const state = started('bad');
+    expect(() => climbTable.peek(state, 0, 'decks', 1)).toThrow(/No zone at "decks"/);
+    expect(() => climbTable.peek(state, 0, 'seat', 1)).toThrow(/No zone/);
+    expect(() => climbTable.peek(state, 0, 'deck', 99)).toThrow(/not in the zone/);
+    const plain = stateTable<{ deck: number[] }>({ deck: field.zone('count', 'cards') });
+    expect(() => plain.peek({ deck: [1] }, 0, 'deck', 1)).toThrow(/no field.knowledge/);
+    expect(plain.knows({ deck: [1] }, 0)).toEqual([]);
   });
 });
 

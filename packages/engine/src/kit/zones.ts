@@ -1,5 +1,6 @@
 import { createRng, int, type Rng, shuffle } from '../rng';
 import type { GameEvent, Seat } from '../types';
+import { forget, type Knowledge, type KnownItem, mark } from './knowledge';
 
 /**
  * Who sees a zone's items:
@@ -19,7 +20,8 @@ export type Shape =
   | ZoneShape
   | { is: 'seats'; of: Shape }
   | { is: 'object'; fields: Record<string, Shape> }
-  | { is: 'custom'; view(value: any, viewer: Seat | null, state: any): unknown };
+  | { is: 'custom'; view(value: any, viewer: Seat | null, state: any): unknown }
+  | { is: 'knowledge' };
 
 export interface ZoneShape {
   is: 'zone';
@@ -59,6 +61,11 @@ export const field = {
   custom(view: (value: any, viewer: Seat | null, state: any) => unknown): Shape {
     return { is: 'custom', view };
   },
+  /**
+   * The state's `Knowledge` (a top-level field): which seats know which items of the zones that
+   * hide them. Each seat's view of it lists what that seat knows; resampling keeps those items.
+   */
+  knowledge: { is: 'knowledge' } as Shape,
 };
 
 function sees(zone: ZoneShape, owner: Seat | null, viewer: Seat | null, state: unknown): boolean {
@@ -199,6 +206,14 @@ export interface StateTable<S> {
   resample(state: S, seat: Seat, random: () => number, clone: (s: S) => S): S;
   /** Every item of every zone, by pool, sorted: equal from the first state to the last when nothing is lost or copied. */
   inventory(state: S): Record<string, unknown[]>;
+  /**
+   * Marks that `seat` now knows `item` of the zone at `zone` (its path: "hidden.WB3",
+   * "players.1.hand"), until the item moves or the zone is shuffled through the kit. Needs a
+   * `field.knowledge` field; throws on a path that is no zone or an item that is not in it.
+   */
+  peek(state: S, seat: Seat, zone: string, item: unknown): void;
+  /** What `seat` knows of the zones that hide them from it, each item where it now lies. */
+  knows(state: S, seat: Seat | null): KnownItem[];
 }
 
 const byValue = (a: unknown, b: unknown) =>
@@ -234,6 +249,28 @@ export interface StateTableHooks<S> {
   afterResample?(sample: S, seat: Seat, original: S): void;
 }
 
+/** The zone at `path` in `state` (as `walk` names it), or null when the path names no zone. */
+function zoneAt(
+  fields: Record<string, Shape>,
+  state: unknown,
+  path: string,
+): { zone: ZoneShape; owner: Seat | null; items: unknown[] } | null {
+  let shape: Shape = field.object(fields);
+  let value: unknown = state;
+  let owner: Seat | null = null;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return null;
+    if (shape.is === 'object') shape = shape.fields[key];
+    else if (shape.is === 'seats') {
+      shape = shape.of;
+      owner = Number(key);
+    } else return null;
+    if (!shape) return null;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return shape.is === 'zone' && Array.isArray(value) ? { zone: shape, owner, items: value } : null;
+}
+
 /** Declares the state of a game: `fields` lists every top-level field of the state with its shape. */
 export function stateTable<S>(fields: Record<string, Shape>, hooks: StateTableHooks<S> = {}): StateTable<S> {
   const root = field.object(fields);
@@ -242,14 +279,41 @@ export function stateTable<S>(fields: Record<string, Shape>, hooks: StateTableHo
     walk(root, { state } as Record<string, unknown>, 'state', '', null, out);
     return out;
   };
+  const knowledgeField = Object.keys(fields).find((k) => fields[k].is === 'knowledge');
+  const knowledgeOf = (state: S) =>
+    knowledgeField === undefined
+      ? undefined
+      : ((state as Record<string, unknown>)[knowledgeField] as Knowledge | undefined);
+  const knows = (state: S, seat: Seat | null): KnownItem[] => {
+    const known = knowledgeOf(state);
+    if (!known || known.length === 0 || seat === null) return [];
+    const out: KnownItem[] = [];
+    for (const m of known) {
+      if (!m.seats.includes(seat)) continue;
+      const place = zoneAt(fields, state, m.zone);
+      if (!place || sees(place.zone, place.owner, seat, state)) continue;
+      const at = place.items.indexOf(m.item);
+      // Gone from the zone (moved without the kit): known no more. A face-up top shows anyway.
+      if (at < 0 || (place.zone.visibility === 'top' && at === place.items.length - 1)) continue;
+      out.push({ zone: m.zone, at, item: m.item });
+    }
+    return out;
+  };
   return {
     fields,
-    view: (state, viewer) => viewObject(fields, state as Record<string, unknown>, null, viewer, state),
+    view(state, viewer) {
+      const out = viewObject(fields, state as Record<string, unknown>, null, viewer, state);
+      if (knowledgeField !== undefined) out[knowledgeField] = knows(state, viewer);
+      return out;
+    },
     zones,
     resample(state, seat, random, clone) {
       const sample = clone(state) as S & { rng?: Rng };
       if ('rng' in (sample as object)) sample.rng = createRng(`resample:${random()}`);
       const rng = sample.rng ?? createRng(`resample:${random()}`);
+      // What the seat knows stays where it lies; only the rest is dealt again.
+      const kept: Record<string, number[]> = {};
+      for (const k of knows(state, seat)) (kept[k.zone] ??= []).push(k.at);
       // Every hidden slot, by the pool of the item in it; a top zone's face-up top stays put.
       const slotsByPool = new Map<string, HiddenSlot[]>();
       const add = (slot: HiddenSlot) => {
@@ -263,14 +327,16 @@ export function stateTable<S>(fields: Record<string, Shape>, hooks: StateTableHo
         const items = place.items.slice();
         place.set(items);
         const hidden = zone.visibility === 'top' ? items.length - 1 : items.length;
+        const known = kept[place.path];
         for (let at = 0; at < hidden; at++)
-          add({
-            pool: poolOf(zone, items[at]),
-            get: () => items[at],
-            set: (item) => {
-              items[at] = item;
-            },
-          });
+          if (!known?.includes(at))
+            add({
+              pool: poolOf(zone, items[at]),
+              get: () => items[at],
+              set: (item) => {
+                items[at] = item;
+              },
+            });
       }
       for (const slot of hooks.hiddenSlots?.(sample, seat) ?? []) add(slot);
       for (const slots of slotsByPool.values()) {
@@ -279,6 +345,7 @@ export function stateTable<S>(fields: Record<string, Shape>, hooks: StateTableHo
           slot.set(pool[i]);
         });
       }
+      rewriteOthersMarks(sample, state);
       hooks.afterResample?.(sample, seat, state);
       return sample;
     },
@@ -291,7 +358,34 @@ export function stateTable<S>(fields: Record<string, Shape>, hooks: StateTableHo
       for (const k in out) out[k].sort(byValue);
       return out;
     },
+    peek(state, seat, zone, item) {
+      const known = knowledgeOf(state);
+      if (!known) throw new Error('The state table declares no field.knowledge to record a peek in.');
+      const place = zoneAt(fields, state, zone);
+      if (!place) throw new Error(`No zone at "${zone}" to peek into.`);
+      if (!place.items.includes(item)) throw new Error(`"${String(item)}" is not in the zone "${zone}".`);
+      mark(known, zone, item, seat);
+    },
+    knows,
   };
+
+  /**
+   * Other seats' marks in a sample name whatever the new deal put where they looked (the sampling
+   * seat knows that they looked, not what they saw); a mark whose item left its zone is dropped.
+   */
+  function rewriteOthersMarks(sample: S, state: S): void {
+    const known = knowledgeOf(sample);
+    if (!known || known.length === 0) return;
+    let kept = 0;
+    for (const m of known) {
+      const before = zoneAt(fields, state, m.zone);
+      const at = before ? before.items.indexOf(m.item) : -1;
+      if (at < 0) continue;
+      m.item = zoneAt(fields, sample, m.zone)!.items[at];
+      known[kept++] = m;
+    }
+    known.length = kept;
+  }
 }
 
 /**
@@ -327,12 +421,14 @@ export function inventoryDifference(
 /**
  * Draws up to `n` items from the end of `from` (the top of a pile) into `to`. When `from` runs out
  * and `refill` is given, the refill pile is shuffled into it first (a discard pile becoming the
- * deck). Returns the items drawn, fewer when both run out.
+ * deck). Returns the items drawn, fewer when both run out. Given the state's `known`, the marks
+ * on the items drawn and on the refill pile are cleared.
  */
-export function draw<T>(rng: Rng, from: T[], to: T[], n: number, refill?: T[]): T[] {
+export function draw<T>(rng: Rng, from: T[], to: T[], n: number, refill?: T[], known?: Knowledge): T[] {
   const drawn: T[] = [];
   for (let i = 0; i < n; i++) {
     if (from.length === 0 && refill && refill.length > 0) {
+      forget(known, refill);
       from.push(...shuffle(rng, refill.splice(0)));
     }
     const item = from.pop();
@@ -340,22 +436,32 @@ export function draw<T>(rng: Rng, from: T[], to: T[], n: number, refill?: T[]): 
     to.push(item);
     drawn.push(item);
   }
+  forget(known, drawn);
   return drawn;
 }
 
-/** Moves one item from `from` to the end of `to`; false when it is not in `from`. */
-export function moveItem<T>(from: T[], to: T[], item: T): boolean {
+/** Moves one item from `from` to the end of `to`; false when it is not in `from`. Clears its marks. */
+export function moveItem<T>(from: T[], to: T[], item: T, known?: Knowledge): boolean {
   const i = from.indexOf(item);
   if (i < 0) return false;
   from.splice(i, 1);
   to.push(item);
+  forget(known, [item]);
   return true;
 }
 
-/** Takes one item at random out of `from` (a blind steal, a bag), or undefined when it is empty. */
-export function takeRandom<T>(rng: Rng, from: T[]): T | undefined {
+/** Takes one item at random out of `from` (a blind steal, a bag), or undefined when it is empty. Clears its marks. */
+export function takeRandom<T>(rng: Rng, from: T[], known?: Knowledge): T | undefined {
   if (from.length === 0) return undefined;
-  return from.splice(int(rng, from.length), 1)[0];
+  const item = from.splice(int(rng, from.length), 1)[0];
+  forget(known, [item]);
+  return item;
+}
+
+/** Shuffles a zone in place: nobody knows where its items lie any more. */
+export function shuffleZone<T>(rng: Rng, items: T[], known?: Knowledge): T[] {
+  forget(known, items);
+  return shuffle(rng, items);
 }
 
 /**

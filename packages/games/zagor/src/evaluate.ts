@@ -1,4 +1,4 @@
-import { graph } from '@questbox/engine';
+import { graph, type KnownItem } from '@questbox/engine';
 import { BOARD, near, river } from './board';
 import { CHARACTERS, COMPANIONS, EVENT, HOLD, OBJECT, TILE, TREASURE, type ZagorState } from './state';
 import type { Action } from './turn';
@@ -40,8 +40,10 @@ const rewardValue = (tile: string) =>
 function spaceValue(v: View, seat: number, who: number | 'Z' | 'C', space: string): number {
   const shown = (v.shown[space] ?? []) as string[];
   const hidden = typeof v.hidden[space] === 'number' ? (v.hidden[space] as number) : 0;
-  let best = hidden > 0 ? 2.5 : 0;
-  for (const t of shown) {
+  // A face-down tile the seat has looked at is judged as if face up.
+  const seen = ((v.known ?? []) as KnownItem[]).filter((k) => k.zone === `hidden.${space}`);
+  let best = hidden > seen.length ? 2.5 : 0;
+  for (const t of [...shown, ...seen.map((k) => k.item as string)]) {
     const margin = strengthOf(v, seat, who, t) - tileStrength(t);
     const worth = rewardValue(t) * (margin > 0 ? 1 : margin > -2 ? 0.4 : 0.05);
     const monkey = TILE[t].where === 'monkey' ? 4 : 0;
@@ -165,6 +167,8 @@ export function evaluate(view: unknown, seat: number, action: Action): number {
     case 'top':
     case 'bottom':
       return action.t === 'top' ? 0 : 0.1;
+    case 'discard':
+      return -2 - OBJECT[action.id].stars;
     case 'lose':
       return OBJECT[action.id]
         ? -OBJECT[action.id].stars - 1

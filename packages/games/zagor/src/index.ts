@@ -32,6 +32,7 @@ const PROMPTS: Record<string, string> = {
   fork: 'The river forks: choose the channel',
   absorb: 'Carnivorous Plants: how many wounds does this character absorb?',
   volcano: 'Place the Volcano',
+  first: 'Choose what is resolved first',
   collapse: 'Place the Stone Pinnacle',
   assault: 'Assault: take a Scar to cancel an effect?',
   telescope: 'Put the Event back on top or at the bottom',

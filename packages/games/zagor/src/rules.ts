@@ -2,6 +2,7 @@ import {
   d10,
   dieEvent,
   draw,
+  forget,
   moveItem,
   type Rng,
   RuleError,
@@ -235,13 +236,24 @@ function runTask(s: ZagorState, t: Task, log: Log): void {
       return;
     }
     case 'phase3':
-      push(s, { k: 'volcanoes' }, { k: 'collapse' }, { k: 'ambush' }, { k: 'monkeys' }, { k: 'enemies' });
+      push(s, { k: 'volcanoes' }, { k: 'permanents' }, { k: 'monkeys' }, { k: 'enemies' });
       return;
     case 'enemies':
       for (const sp of LAND) for (const t of s.shown[sp]) if (isEnemy(t)) enemyEndOfRound(s, t, sp, log);
       return;
     case 'volcanoes':
-      for (const v of s.volcanoes) erupt(s, v, log);
+      // "if there are two on the board, the Helmsman chooses which to resolve first"
+      if (s.volcanoes.length > 1) ask(s, s.helmsman, { a: 'first', of: 'volcano' });
+      else for (const v of s.volcanoes) erupt(s, v, log);
+      return;
+    case 'erupt':
+      erupt(s, t.space, log);
+      return;
+    case 'permanents':
+      // "If more than one is in play, the Helmsman decides the order of activation."
+      if (hasPermanent(s, 'collapse') && hasPermanent(s, 'ambush'))
+        ask(s, s.helmsman, { a: 'first', of: 'permanent' });
+      else push(s, { k: 'collapse' }, { k: 'ambush' });
       return;
     case 'collapse':
       if (hasPermanent(s, 'collapse')) collapse(s, log);
@@ -472,7 +484,7 @@ export function drawEvent(s: ZagorState, log: Log): void {
     end(s, 'exhausted', log);
     return;
   }
-  for (const p of s.peeks) p.event = null;
+  forget(s.known, [id]);
   const card = EVENT[id];
   log.emit({ type: 'event', text: `Event: ${card.name}.`, reveal: true, data: { id } });
   (card.permanent ? s.permanent : s.eventDiscard).push(id);
@@ -619,7 +631,7 @@ function reveal(s: ZagorState, seat: number, who: Who, space: string, log: Log):
   while (hidden.length > 0) {
     const t = hidden.pop()!;
     s.shown[space].push(t);
-    for (const peek of s.peeks) if (peek.tiles[space] === t) delete peek.tiles[space];
+    forget(s.known, [t]);
     const tile = TILE[t];
     log.emit({
       type: 'reveal',

@@ -88,6 +88,8 @@ export const objectsSchema = z.object({
         bonus,
         use: objectUse,
         stars: z.number().int().min(0),
+        /** The DISCARD symbol: the card may also be discarded without using it. */
+        discard: z.boolean(),
         origin,
         text: z.string(),
       }),

@@ -99,7 +99,7 @@ export function setup(options: Options, seats: number, seed: string): ZagorState
     cur: null,
     fight: null,
     tasks: [{ k: 'round' }],
-    peeks: Array.from({ length: seats }, () => ({ tiles: {}, event: null })),
+    known: [],
     over: null,
     actions: 0,
   };

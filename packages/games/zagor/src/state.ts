@@ -1,4 +1,4 @@
-import { field, type Rng, stateTable } from '@questbox/engine';
+import { field, type Knowledge, type Rng, stateTable } from '@questbox/engine';
 import { z } from 'zod';
 import { BEACHES, DANGER_SPACES, FORESTS, LAND } from './board';
 import { PACK } from './data';
@@ -105,6 +105,8 @@ export type Ask =
   | { a: 'fork'; left: number }
   | { a: 'absorb'; who: Who; left: number; queue: Who[] }
   | { a: 'volcano' }
+  /** The Helmsman's order in phase 3: which of two Volcanoes erupts, or which Permanent Event acts, first. */
+  | { a: 'first'; of: 'volcano' | 'permanent' }
   | { a: 'collapse' }
   | { a: 'assault'; open: number[]; queue: number[] }
   | { a: 'telescope' }
@@ -121,6 +123,8 @@ export type Task =
   | { k: 'phase3' }
   | { k: 'enemies' }
   | { k: 'volcanoes' }
+  | { k: 'erupt'; space: string }
+  | { k: 'permanents' }
   | { k: 'collapse' }
   | { k: 'ambush' }
   | { k: 'monkeys' }
@@ -204,8 +208,8 @@ export interface ZagorState {
   cur: { seat: number; color: Color; face: Face; token: boolean } | null;
   fight: Fight | null;
   tasks: Task[];
-  /** What each seat has secretly seen: face-down Encounters (tile by space) and the top Event. */
-  peeks: { tiles: Record<string, string>; event: string | null }[];
+  /** What seats have secretly seen: face-down Encounters, the top Event (the kit's knowledge per item). */
+  known: Knowledge;
   over: End | null;
   actions: number;
 }
@@ -219,81 +223,93 @@ void FORESTS;
 
 /**
  * The state declared once with what each seat may see: face-down tiles, deck orders, other
- * seats' Treasures and Chests as counts; the peeks to their own seat alone; the generator and the
+ * seats' Treasures and Chests as counts; what a seat peeked at to that seat alone; the generator and the
  * task stack never.
  */
-export const table = stateTable<ZagorState>({
-  rng: field.hidden,
-  options: field.public,
-  seatCount: field.public,
-  players: field.seats(
-    field.object({
-      character: field.public,
-      fig: field.public,
-      objects: field.zone('public', 'object'),
-      treasures: field.zone('owner', 'treasure'),
-      chest: field.zone('owner', 'treasure'),
-      incomingObjects: field.zone('public', 'object'),
-      incomingTreasures: field.zone('owner', 'treasure'),
-      trophies: field.zone('public', 'tile'),
-      hold: field.zone('public', 'hold'),
-      holdUsed: field.zone('public', 'hold'),
-      covered: field.public,
-      resolved: field.zone('public', 'event'),
-      bocce: field.public,
-      scars: field.public,
-      eagle: field.public,
+export const table = stateTable<ZagorState>(
+  {
+    rng: field.hidden,
+    options: field.public,
+    seatCount: field.public,
+    players: field.seats(
+      field.object({
+        character: field.public,
+        fig: field.public,
+        objects: field.zone('public', 'object'),
+        treasures: field.zone('owner', 'treasure'),
+        chest: field.zone('owner', 'treasure'),
+        incomingObjects: field.zone('public', 'object'),
+        incomingTreasures: field.zone('owner', 'treasure'),
+        trophies: field.zone('public', 'tile'),
+        hold: field.zone('public', 'hold'),
+        holdUsed: field.zone('public', 'hold'),
+        covered: field.public,
+        resolved: field.zone('public', 'event'),
+        bocce: field.public,
+        scars: field.public,
+        eagle: field.public,
+      }),
+    ),
+    zagor: field.public,
+    cico: field.public,
+    athena: field.public,
+    hull: field.public,
+    helmsman: field.public,
+    poems: field.public,
+    hidden: perSpace([...BEACHES, ...FORESTS], (s) => (beach.has(s) ? 'beach' : 'forest'), 'count'),
+    shown: perSpace(LAND, () => 'tile', 'public'),
+    dangers: perSpace(DANGER_SPACES, () => 'river', 'count'),
+    riverDiscard: field.zone('public', 'river'),
+    reinforcements: field.zone('count', 'reinforcement'),
+    reinforcementDiscard: field.zone('public', 'reinforcement'),
+    fighting: field.zone('public', 'reinforcement'),
+    objectDeck: field.zone('count', 'object'),
+    galleyObjects: field.zone('public', 'object'),
+    treasureDeck: field.zone('count', 'treasure'),
+    galleyTreasures: field.zone('count', 'treasure'),
+    eventDeck: field.zone('count', 'event'),
+    eventDiscard: field.zone('public', 'event'),
+    permanent: field.zone('public', 'event'),
+    holdReserve: field.zone('count', 'hold'),
+    holdSpaces: field.zone('public', 'hold'),
+    box: field.zone('public', 'tile'),
+    monkeySupply: field.zone('public', 'tile'),
+    forestBox: field.zone('count', 'forest'),
+    slaves: field.zone('public', 'tile'),
+    beasts: field.public,
+    pinnacles: field.public,
+    volcanoes: field.public,
+    monkeyCards: field.public,
+    assaults: field.public,
+    dice: field.public,
+    round: field.public,
+    order: field.public,
+    turnIndex: field.public,
+    cur: field.public,
+    fight: field.public,
+    tasks: field.custom((tasks: Task[], viewer) => {
+      // Only the decision the table waits on, with nothing hidden in it.
+      const top = tasks[tasks.length - 1];
+      if (!top || top.k !== 'ask') return null;
+      return viewer === top.seat || top.q.a !== 'equip' || top.q.kind === 'object'
+        ? { seat: top.seat, ask: top.q }
+        : { seat: top.seat, ask: { a: 'equip', kind: 'treasure' } };
     }),
-  ),
-  zagor: field.public,
-  cico: field.public,
-  athena: field.public,
-  hull: field.public,
-  helmsman: field.public,
-  poems: field.public,
-  hidden: perSpace([...BEACHES, ...FORESTS], (s) => (beach.has(s) ? 'beach' : 'forest'), 'count'),
-  shown: perSpace(LAND, () => 'tile', 'public'),
-  dangers: perSpace(DANGER_SPACES, () => 'river', 'count'),
-  riverDiscard: field.zone('public', 'river'),
-  reinforcements: field.zone('count', 'reinforcement'),
-  reinforcementDiscard: field.zone('public', 'reinforcement'),
-  fighting: field.zone('public', 'reinforcement'),
-  objectDeck: field.zone('count', 'object'),
-  galleyObjects: field.zone('public', 'object'),
-  treasureDeck: field.zone('count', 'treasure'),
-  galleyTreasures: field.zone('count', 'treasure'),
-  eventDeck: field.zone('count', 'event'),
-  eventDiscard: field.zone('public', 'event'),
-  permanent: field.zone('public', 'event'),
-  holdReserve: field.zone('count', 'hold'),
-  holdSpaces: field.zone('public', 'hold'),
-  box: field.zone('public', 'tile'),
-  monkeySupply: field.zone('public', 'tile'),
-  forestBox: field.zone('count', 'forest'),
-  slaves: field.zone('public', 'tile'),
-  beasts: field.public,
-  pinnacles: field.public,
-  volcanoes: field.public,
-  monkeyCards: field.public,
-  assaults: field.public,
-  dice: field.public,
-  round: field.public,
-  order: field.public,
-  turnIndex: field.public,
-  cur: field.public,
-  fight: field.public,
-  tasks: field.custom((tasks: Task[], viewer) => {
-    // Only the decision the table waits on, with nothing hidden in it.
-    const top = tasks[tasks.length - 1];
-    if (!top || top.k !== 'ask') return null;
-    return viewer === top.seat || top.q.a !== 'equip' || top.q.kind === 'object'
-      ? { seat: top.seat, ask: top.q }
-      : { seat: top.seat, ask: { a: 'equip', kind: 'treasure' } };
-  }),
-  peeks: field.custom((peeks: ZagorState['peeks'], viewer) => (viewer === null ? null : peeks[viewer])),
-  over: field.public,
-  actions: field.public,
-});
+    known: field.knowledge,
+    over: field.public,
+    actions: field.public,
+  },
+  {
+    // A Treasure waiting to be equipped is named by its question: in a sample it takes the name
+    // the new deal gave it (the questions of a seat, oldest first, match its incoming Treasures).
+    afterResample(sample) {
+      const next = sample.players.map(() => 0);
+      for (const t of sample.tasks)
+        if (t.k === 'ask' && t.q.a === 'equip' && t.q.kind === 'treasure')
+          t.q.id = sample.players[t.seat].incomingTreasures[next[t.seat]++] ?? t.q.id;
+    },
+  },
+);
 
 export const CHARACTERS = PACK['characters.json'].characters;
 export const COMPANIONS = PACK['characters.json'].companions;

@@ -40,6 +40,7 @@ import {
   REINFORCEMENT,
   type Task,
   TILE,
+  table,
   type Who,
   type ZagorState,
 } from './state';
@@ -74,6 +75,8 @@ export type Action =
   | { t: 'fork'; to: string }
   | { t: 'absorb'; n: number }
   | { t: 'place'; space: string }
+  | { t: 'first'; id: string }
+  | { t: 'discard'; id: string }
   | { t: 'cancel'; e: number }
   | { t: 'top' }
   | { t: 'bottom' }
@@ -105,6 +108,9 @@ const distinct = <T>(xs: T[], key: (x: T) => string = String) => {
 };
 
 const kindOf = (o: string) => OBJECT[o].kind;
+/** Whether `seat` already knows the face-down tile on `space` (no Spyglass needed there). */
+const knowsTile = (s: ZagorState, seat: number, space: string) =>
+  table.knows(s, seat).some((k) => k.zone === `hidden.${space}`);
 
 /** Every legal choice of `seat` now. */
 export function legalActions(s: ZagorState, seat: number): Action[] {
@@ -135,10 +141,15 @@ function options(s: ZagorState, seat: number, q: Ask): Action[] {
           kindOf,
         ))
           out.push({ t: 'heal', id: o });
+      for (const o of distinct(
+        p.objects.filter((o) => OBJECT[o].discard),
+        kindOf,
+      ))
+        out.push({ t: 'discard', id: o });
       if (uncovered(s, seat, 'spyglass')) {
         const here = spaceOf(s, seat);
         for (const sp of Object.keys(s.hidden))
-          if (s.hidden[sp].length > 0 && walkDistance(here, sp) <= 2 && s.peeks[seat].tiles[sp] === undefined)
+          if (s.hidden[sp].length > 0 && walkDistance(here, sp) <= 2 && !knowsTile(s, seat, sp))
             out.push({ t: 'spyglass', space: sp });
       }
       return out;
@@ -228,6 +239,11 @@ function options(s: ZagorState, seat: number, q: Ask): Action[] {
     }
     case 'volcano':
       return volcanoSpaces(s).map((space) => ({ t: 'place' as const, space }));
+    case 'first':
+      return (q.of === 'volcano' ? s.volcanoes : ['collapse', 'ambush']).map((id) => ({
+        t: 'first' as const,
+        id,
+      }));
     case 'collapse':
       return collapseSpaces(s).map((space) => ({ t: 'place' as const, space }));
     case 'assault':
@@ -289,7 +305,7 @@ function answer(s: ZagorState, seat: number, q: Ask, a: Action, log: Log): void 
         again();
         const top = s.eventDeck[s.eventDeck.length - 1];
         if (top) {
-          s.peeks[seat].event = top;
+          table.peek(s, seat, 'eventDeck', top);
           s.tasks.push({ k: 'ask', seat, q: { a: 'telescope' } });
         }
       } else if (a.kind === 'move-steamboat') {
@@ -306,6 +322,22 @@ function answer(s: ZagorState, seat: number, q: Ask, a: Action, log: Log): void 
       }
       return;
     }
+    case 'discard':
+      moveItem(p.objects, s.galleyObjects, a.id);
+      log.emit({ type: 'discard', text: `Seat ${seat + 1} discards ${OBJECT[a.id].name} without using it.` });
+      again();
+      return;
+    case 'first':
+      if (q.a !== 'first') return;
+      if (q.of === 'volcano')
+        for (const v of [...s.volcanoes.filter((x) => x !== a.id), a.id])
+          s.tasks.push({ k: 'erupt', space: v });
+      else
+        s.tasks.push(
+          { k: a.id === 'collapse' ? 'ambush' : 'collapse' },
+          { k: a.id as 'collapse' | 'ambush' },
+        );
+      return;
     case 'heal':
       heal(s, seat, 1);
       moveItem(p.objects, s.galleyObjects, a.id);
@@ -315,7 +347,7 @@ function answer(s: ZagorState, seat: number, q: Ask, a: Action, log: Log): void 
       const o = p.objects.find((x) => OBJECT[x].use === 'spyglass' && !p.covered.includes(x))!;
       p.covered.push(o);
       const tiles = s.hidden[a.space];
-      s.peeks[seat].tiles[a.space] = tiles[tiles.length - 1];
+      table.peek(s, seat, `hidden.${a.space}`, tiles[tiles.length - 1]);
       log.emit({ type: 'peek', text: `Seat ${seat + 1} looks at the Encounter at ${a.space}.` });
       again();
       return;
@@ -342,7 +374,7 @@ function answer(s: ZagorState, seat: number, q: Ask, a: Action, log: Log): void 
         if (q.spirit) {
           for (const sp of neighbours(spaceOf(s, 'Z'))) {
             const h = s.hidden[sp];
-            if (h && h.length > 0) s.peeks[seat].tiles[sp] = h[h.length - 1];
+            if (h && h.length > 0) table.peek(s, seat, `hidden.${sp}`, h[h.length - 1]);
           }
         }
         // After a leap the player must face an Encounter of the space.

@@ -1,10 +1,10 @@
-import { random } from '@questbox/engine';
+import { RuleError, random } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { moveTargets } from '../src/board';
 import { zagor } from '../src/index';
 import { quietLog, run } from '../src/rules';
 import { leftPoints, rightPoints, scoreTable } from '../src/score';
-import type { ZagorState } from '../src/state';
+import { table, type ZagorState } from '../src/state';
 import { act, game, give, onTop, place, strip, top, waitingOn } from './helpers';
 
 /** Draws `card` as the next Event, on a fresh round underneath. */
@@ -276,7 +276,7 @@ describe('character and companion powers', () => {
     expect(spaces).toContain('WB7'); // across the barrier
     const across = s.hidden.WB5[0];
     s = act(s, { t: 'go', to: 'WB7' });
-    expect(s.peeks[0].tiles.WB5).toBe(across);
+    expect(table.knows(s, 0)).toContainEqual({ zone: 'hidden.WB5', at: 0, item: across });
     expect(JSON.stringify(zagor.view(s, 0))).toContain(`"${across}"`);
     expect(JSON.stringify(zagor.view(s, 1))).not.toContain(`"${across}"`);
   });
@@ -316,11 +316,34 @@ describe('Objects', () => {
     expect(s.galleyObjects).toContain('medicine-1');
     const tile = s.hidden.WB3[0];
     s = act(s, { t: 'spyglass', space: 'WB3' });
-    expect(s.peeks[0].tiles.WB3).toBe(tile);
+    expect(table.knows(s, 0)).toEqual([{ zone: 'hidden.WB3', at: 0, item: tile }]);
     expect(s.players[0].covered).toEqual(['spyglass-1']);
     waitingOn(s, 0, { a: 'move', who: 0, steps: 3, mode: 'move' });
     s = act(s, { t: 'compass' });
     expect(top(s)?.q).toMatchObject({ a: 'move', steps: 4 });
+  });
+
+  it('a DISCARD Object (Dynamite, Medicine, Whisky) may be discarded unused on your turn; any other only by replacing it', () => {
+    let s = game(2, 'discard-unused', ['walter', 'tattoo']);
+    strip(s, 0);
+    give(s, 0, 'dynamite-1', 'whisky-1', 'rifle-1');
+    s.cur = { seat: 0, color: 'y', face: 'move', token: false };
+    for (const p of s.players) p.hold = [];
+    waitingOn(s, 0, { a: 'pick' });
+    const offered = zagor.legal(s, 0).filter((a) => a.t === 'discard');
+    expect(offered).toEqual([
+      { t: 'discard', id: 'dynamite-1' },
+      { t: 'discard', id: 'whisky-1' },
+    ]);
+    const before = JSON.stringify(s);
+    expect(() => act(s, { t: 'discard', id: 'rifle-1' })).toThrow(RuleError);
+    expect(JSON.stringify(s)).toBe(before);
+    expect(() => act(s, { t: 'discard', id: 'dynamite-1' }, 1)).toThrow(/not your turn/);
+    s = act(s, { t: 'discard', id: 'dynamite-1' });
+    expect(s.players[0].objects).toEqual(['whisky-1', 'rifle-1']);
+    expect(s.galleyObjects).toContain('dynamite-1');
+    // Still seat 0's turn, with a free space for the next Object.
+    expect(top(s)).toMatchObject({ seat: 0, q: { a: 'pick' } });
   });
 
   it('★ Objects score: the Map 2 and 1 per Permanent Event discarded, the Whisky 1', () => {

@@ -26,17 +26,17 @@ export function conserved(s: ZagorState): void {
 /** What `seat` must never see: face-down tiles and cards, deck orders, other seats' Treasures. */
 export function secrets(s: ZagorState, seat: number | null): unknown[] {
   const out: unknown[] = [];
-  const peeks = seat === null ? null : s.peeks[seat];
+  const known = new Set(table.knows(s, seat).map((k) => k.item));
   // An Enemy's name is public (the options name it), so only the other tiles' ids are secret.
   const enemy = (t: string) => (s.options.enemies as string[]).includes(t);
   for (const [space, tiles] of Object.entries(s.hidden))
-    for (const t of tiles) if (peeks?.tiles[space] !== t && !enemy(t)) out.push(t);
+    for (const t of tiles) if (!known.has(t) && !enemy(t)) out.push(t);
   for (const t of s.forestBox) if (!enemy(t)) out.push(t);
   for (const tiles of Object.values(s.dangers)) out.push(...tiles);
   // A deck's order shows as soon as its two top cards do; every face-down card alone as well.
   for (const deck of [s.objectDeck, s.treasureDeck, s.eventDeck, s.reinforcements, s.holdReserve])
     if (deck.length > 1) out.push(deck.slice(-2));
-  for (const e of s.eventDeck) if (peeks?.event !== e) out.push(e);
+  for (const e of s.eventDeck) if (!known.has(e)) out.push(e);
   out.push(...s.treasureDeck, ...s.galleyTreasures, ...s.holdReserve, ...s.objectDeck, ...s.reinforcements);
   s.players.forEach((p, i) => {
     if (i !== seat) out.push(...p.treasures, ...p.chest, ...p.incomingTreasures);
