@@ -55,8 +55,9 @@ export function fight(state: LegState, attacker: number, defender: number, ctx: 
   const d = state.players[defender];
   const ra = random.die(state.rng);
   const rd = random.die(state.rng);
-  const sa = ra + attackModifier(a, d);
-  const sd = rd + attackModifier(d, a);
+  const inHand = !state.options.wolfGoblinOnTable;
+  const sa = ra + attackModifier(a, d, inHand);
+  const sd = rd + attackModifier(d, a, inHand);
   ctx.emit({
     type: 'fight',
     text: `${seatName(state, attacker)} rolls ${ra} for ${sa}; ${seatName(state, defender)} rolls ${rd} for ${sd}.`,

@@ -51,12 +51,15 @@ function stepAtAnyTime(state: LegState, seat: number, a: Action, ctx: StepContex
   return false;
 }
 
-/** Cards a player may trade at the Marketplace: anything but the character, the pet and Crown Jewels. */
+/**
+ * Cards a player may trade at the Marketplace: "exchange cards (either from their hand or from the
+ * table)", but "Crown Jewel Cards may NOT be traded". The pet goes too; the character is the player.
+ */
 export function givable(p: Player): string[] {
   const out = p.hand.slice();
   for (const c of p.table) {
     const k = CARDS[c].kind;
-    if (k !== 'character' && k !== 'pet' && k !== 'jewel') out.push(c);
+    if (k !== 'character' && k !== 'jewel') out.push(c);
   }
   return out;
 }

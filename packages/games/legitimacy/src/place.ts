@@ -2,6 +2,7 @@ import type { StepContext } from '@questbox/engine';
 import { CARDS } from './cards';
 import { throwAway, turnEvil } from './moves';
 import type { LegState, Player } from './state';
+import { petOf } from './stats';
 
 export type Where = 'hand' | 'table' | 'discard';
 
@@ -19,6 +20,8 @@ export function placeOptions(p: Player, card: string): Where[] {
       return c.alignment === 'good' && !p.good ? ['hand', 'discard'] : ['hand', 'table', 'discard'];
     case 'object':
       return ['hand', 'table', 'discard'];
+    case 'pet':
+      return petOf(p) === undefined ? ['hand', 'table', 'discard'] : ['hand', 'discard'];
     default:
       return c.wearable ? ['hand', 'table', 'discard'] : ['hand', 'discard'];
   }

@@ -7,6 +7,12 @@ import type { LandTile } from './data';
 
 export const optionsSchema = z
   .object({
+    wolfGoblinOnTable: z
+      .boolean()
+      .default(false)
+      .describe(
+        'The Goblin rides the Wolf (+4 Attack) only when both are played down, not when both are in the hand',
+      ),
     threeJewels: z
       .boolean()
       .default(false)

@@ -47,7 +47,7 @@ export function magicRange(p: Player, castFromHand?: string): number {
 }
 
 /** The Attack modifier of `p` fighting `opponent`, after the Giant Tortoise and the Helm of Help. */
-export function attackModifier(p: Player, opponent: Player): number {
+export function attackModifier(p: Player, opponent: Player, pairInHand = true): number {
   let total = 0;
   const creatures: number[] = [];
   let goblin = false;
@@ -66,6 +66,8 @@ export function attackModifier(p: Player, opponent: Player): number {
   for (const a of creatures) total += a;
   // The Goblin riding the Wolf: the pair gives +4 instead of +1 and +1.
   if (goblin && wolf) total += 2;
+  // "If both the wolf and the goblin are combined in a player's hand ... combined Attack of +4."
+  else if (pairInHand && !goblin && !wolf && p.hand.includes('goblin') && p.hand.includes('wolf')) total += 4;
   return total;
 }
 

@@ -10,7 +10,7 @@ import { placeCard } from './place';
 import { questSpotFor } from './quests';
 import { castOptions, isCastLegal, startCast } from './spells';
 import { boardOf, fail, type LegState, type Player, seatName, spotLabel } from './state';
-import { cardCount, cardLimit, discardable, jewelCount, moveModifier } from './stats';
+import { cardCount, cardLimit, discardable, jewelCount, moveModifier, petOf } from './stats';
 
 /** The spot where `seat` may fulfil `quest`. */
 export function questSpot(state: LegState, seat: number, quest: string): string {
@@ -82,6 +82,8 @@ export function playable(p: Player): string[] {
     const card = CARDS[c];
     if (card.kind === 'creature' && !(card.alignment === 'good' && !p.good)) out.push(c);
     else if (card.kind === 'object' || card.wearable) out.push(c);
+    // A pet got at the Marketplace joins a player who has none.
+    else if (card.kind === 'pet' && petOf(p) === undefined) out.push(c);
   }
   return out;
 }
@@ -123,6 +125,10 @@ export function turnStep(state: LegState, seat: number, a: Action, ctx: StepCont
   const t = state.turn;
   const p = state.players[seat];
   const name = seatName(state, seat);
+  // "Players may perform more than one of these actions on their turn more than once": another
+  // action since the last search opens the Marketplace to a new one.
+  if (a.t === 'draw' || a.t === 'quest' || a.t === 'attack' || (a.t === 'cast' && a.target !== seat))
+    t.searched = false;
   switch (a.t) {
     case 'roll': {
       const roll = random.die(state.rng);

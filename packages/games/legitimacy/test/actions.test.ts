@@ -121,6 +121,51 @@ describe('the Marketplace', () => {
     expect(isLegal(state, 0, { t: 'market' })).toBe(false);
   });
 
+  it('trades table cards, the pet included, and a pet got there joins a player who has none', () => {
+    const state = started(2);
+    at(state, 0, MARKET);
+    petOf(state, 0, 'cow');
+    put(state, 'ogre', { table: 0 });
+    act(state, 0, { t: 'market' });
+    expect(isLegal(state, 0, { t: 'give', card: 'ogre' })).toBe(false); // nothing taken yet
+    const first = state.market[0];
+    act(state, 0, { t: 'take', card: first });
+    expect(isLegal(state, 0, { t: 'give', card: 'ogre' })).toBe(true);
+    expect(isLegal(state, 0, { t: 'give', card: 'frog-prince' })).toBe(false);
+    act(state, 0, { t: 'give', card: 'cow' });
+    expect(state.market).toContain('cow');
+    act(state, 0, { t: 'done' });
+    // Seat 2, petless, gets the Cow there and plays it down; a second pet would stay in the hand.
+    const other = started(2);
+    at(other, 0, MARKET);
+    put(other, 'ogre', { hand: 0 });
+    const pet = other.players[0].table.find((c) => CARDS[c].kind === 'pet') as string;
+    put(other, pet, 'market');
+    act(other, 0, { t: 'market' });
+    act(other, 0, { t: 'take', card: pet });
+    act(other, 0, { t: 'give', card: 'ogre' });
+    act(other, 0, { t: 'done' });
+    act(other, 0, { t: 'play', card: pet });
+    expect(other.players[0].table).toContain(pet);
+    const spare = other.unused.find((c) => CARDS[c].kind === 'pet') as string;
+    put(other, spare, { hand: 0 });
+    expect(isLegal(other, 0, { t: 'play', card: spare })).toBe(false);
+  });
+
+  it('may be searched again in a turn after another action, never twice in a row', () => {
+    const state = started(2);
+    at(state, 0, MARKET);
+    at(state, 1, MARKET);
+    put(state, 'ogre', { hand: 0 });
+    act(state, 0, { t: 'market' });
+    act(state, 0, { t: 'done' });
+    expect(isLegal(state, 0, { t: 'market' })).toBe(false);
+    act(state, 0, { t: 'attack', target: 1 });
+    force(state, [1, 1]);
+    act(state, 1, { t: 'pass' });
+    expect(isLegal(state, 0, { t: 'market' })).toBe(true);
+  });
+
   it('removes the Potato of Doom by trading it away', () => {
     const state = started(2);
     at(state, 0, MARKET);

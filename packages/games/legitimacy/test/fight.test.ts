@@ -133,6 +133,33 @@ describe('attacks', () => {
     expect(s2.players[0].good).toBe(true);
   });
 
+  it('the Goblin rides the Wolf in the hand too (+4), unless the option keeps the pair to the table', () => {
+    const state = duel();
+    const base = attackModifier(state.players[0], state.players[1]);
+    put(state, 'goblin', { hand: 0 });
+    expect(attackModifier(state.players[0], state.players[1])).toBe(base);
+    put(state, 'wolf', { hand: 0 });
+    expect(attackModifier(state.players[0], state.players[1])).toBe(base + 4);
+    expect(attackModifier(state.players[0], state.players[1], false)).toBe(base);
+    // One held and one played down: only the one on the table counts.
+    put(state, 'wolf', { table: 0 });
+    expect(attackModifier(state.players[0], state.players[1])).toBe(base + 1);
+    put(state, 'wolf', { hand: 0 });
+    act(state, 0, { t: 'attack', target: 1 });
+    force(state, [3, 6]);
+    const log = act(state, 1, { t: 'pass' });
+    expect(log[0]).toBe('Seat 1 (Frog Prince) rolls 3 for 9; Seat 2 (Minstrel) rolls 6 for 7.');
+    const strict = duel();
+    strict.options = { ...strict.options, wolfGoblinOnTable: true };
+    put(strict, 'goblin', { hand: 0 });
+    put(strict, 'wolf', { hand: 0 });
+    act(strict, 0, { t: 'attack', target: 1 });
+    force(strict, [3, 6]);
+    expect(act(strict, 1, { t: 'pass' })[0]).toBe(
+      'Seat 1 (Frog Prince) rolls 3 for 5; Seat 2 (Minstrel) rolls 6 for 7.',
+    );
+  });
+
   it('Goblin: one extra card for the winner; with the Wolf the pair gives +4', () => {
     const state = duel();
     state.players[0].good = false;

@@ -32,4 +32,15 @@ describe('random games keep every invariant', () => {
     });
     expect(report.games).toBe(6);
   });
+
+  it('random games end by the rules within the step bound: four random seats, no game cut off', () => {
+    const report = checkRandomGames(legitimacy, {
+      games: 6,
+      seats: 4,
+      seed: 'to-the-end',
+      invariant: checkConservation,
+      purityEvery: 97,
+    });
+    expect(report.games).toBe(6);
+  });
 });

@@ -190,6 +190,27 @@ describe('spell cards', () => {
     expect(state.removed).toEqual(expect.arrayContaining(['crown', 'grim-reaper']));
   });
 
+  it('Grim Reaper on an opponent takes a hand card blind, and that card leaves the game too, a Treasure Chest as well', () => {
+    const state = table();
+    put(state, 'grim-reaper', { hand: 0 });
+    put(state, 'ogre', { hand: 1 });
+    put(state, 'treasure-chest', { table: 1 });
+    castAt(state, 'grim-reaper', 'reaper');
+    expect(legitimacy.legal(state, 0)).toEqual([
+      { t: 'pick', card: 'cow' },
+      { t: 'pick', card: 'treasure-chest' },
+      { t: 'pick-hand' },
+    ]);
+    act(state, 0, { t: 'pick-hand' });
+    expect(state.removed).toEqual(expect.arrayContaining(['ogre', 'grim-reaper']));
+    expect(state.discard).not.toContain('ogre');
+    state.turn.assaulted = [];
+    put(state, 'grim-reaper', { hand: 0 });
+    castAt(state, 'grim-reaper', 'reaper');
+    act(state, 0, { t: 'pick', card: 'treasure-chest' });
+    expect(state.removed).toContain('treasure-chest');
+  });
+
   it('Grim Reaper on your own pet or Good creature is an act of Evil', () => {
     const state = table();
     put(state, 'grim-reaper', { hand: 0 });
