@@ -274,6 +274,12 @@ export function stepAction(s: ZagorState, seat: number, action: Action, log: Log
   run(s, log);
 }
 
+/** A Treasure discarded face down to the Galley: its player alone knows it is there. */
+function discardTreasure(s: ZagorState, seat: number, from: string[], id: string): void {
+  moveItem(from, s.galleyTreasures, id);
+  table.peek(s, seat, 'galleyTreasures', id);
+}
+
 function useToken(s: ZagorState, seat: number, kind: string): void {
   const p = s.players[seat];
   const id = p.hold.find((h) => HOLD[h].kind === kind)!;
@@ -424,14 +430,15 @@ function answer(s: ZagorState, seat: number, q: Ask, a: Action, log: Log): void 
       const incoming = q.kind === 'object' ? p.incomingObjects : p.incomingTreasures;
       const into = q.kind === 'object' ? p.objects : p.treasures;
       if (a.t === 'drop') {
-        moveItem(incoming, q.kind === 'object' ? s.galleyObjects : s.galleyTreasures, q.id);
+        if (q.kind === 'object') moveItem(incoming, s.galleyObjects, q.id);
+        else discardTreasure(s, seat, incoming, q.id);
         return;
       }
       if (a.t === 'replace') {
         if (p.objects.includes(a.id)) {
           moveItem(p.objects, s.galleyObjects, a.id);
           p.covered = p.covered.filter((c) => c !== a.id);
-        } else moveItem(p.treasures, s.galleyTreasures, a.id);
+        } else discardTreasure(s, seat, p.treasures, a.id);
       }
       moveItem(incoming, into, q.id);
       return;
@@ -441,7 +448,7 @@ function answer(s: ZagorState, seat: number, q: Ask, a: Action, log: Log): void 
       s.tasks.push({ k: 'ask', seat, q: { a: 'equip', kind: 'object', id: a.id } });
       return;
     case 'galleyTreasure': {
-      const t = takeRandom(s.rng, s.galleyTreasures)!;
+      const t = takeRandom(s.rng, s.galleyTreasures, s.known)!;
       p.incomingTreasures.push(t);
       s.tasks.push({ k: 'ask', seat, q: { a: 'equip', kind: 'treasure', id: t } });
       return;
@@ -546,7 +553,7 @@ function answer(s: ZagorState, seat: number, q: Ask, a: Action, log: Log): void 
       if (p.objects.includes(a.id)) {
         moveItem(p.objects, s.galleyObjects, a.id);
         p.covered = p.covered.filter((c) => c !== a.id);
-      } else moveItem(p.treasures, s.galleyTreasures, a.id);
+      } else discardTreasure(s, seat, p.treasures, a.id);
       return;
     }
   }

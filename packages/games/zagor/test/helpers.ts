@@ -37,7 +37,8 @@ export function secrets(s: ZagorState, seat: number | null): unknown[] {
   for (const deck of [s.objectDeck, s.treasureDeck, s.eventDeck, s.reinforcements, s.holdReserve])
     if (deck.length > 1) out.push(deck.slice(-2));
   for (const e of s.eventDeck) if (!known.has(e)) out.push(e);
-  out.push(...s.treasureDeck, ...s.galleyTreasures, ...s.holdReserve, ...s.objectDeck, ...s.reinforcements);
+  out.push(...s.treasureDeck, ...s.holdReserve, ...s.objectDeck, ...s.reinforcements);
+  for (const t of s.galleyTreasures) if (!known.has(t)) out.push(t);
   s.players.forEach((p, i) => {
     if (i !== seat) out.push(...p.treasures, ...p.chest, ...p.incomingTreasures);
   });

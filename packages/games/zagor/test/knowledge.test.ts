@@ -107,3 +107,26 @@ describe('samples of what a seat cannot see', () => {
     for (const x of samples(s, 0)) expect(top(x)?.q).toMatchObject({ id: real });
   });
 });
+
+describe('a Treasure discarded face down to the Galley', () => {
+  it('stays known to the player who discarded it, in view and samples, until a Helmsman takes one at random', () => {
+    let s = game(2, 'galley-treasure', ['walter', 'tattoo']);
+    strip(s, 0);
+    const mine = s.treasureDeck.pop()!;
+    s.players[0].treasures.push(mine);
+    s.galleyTreasures.push(s.treasureDeck.pop()!);
+    s.players[0].fig.at = 'WB2';
+    waitingOn(s, 0, { a: 'lose', who: 0 });
+    s = act(s, { t: 'lose', id: mine });
+    expect(zagor.view(s, 0).known).toEqual([{ zone: 'galleyTreasures', at: 1, item: mine }]);
+    expect(zagor.view(s, 1).known).toEqual([]);
+    for (const x of samples(s, 0)) expect(x.galleyTreasures[1]).toBe(mine);
+    expect(samples(s, 1).some((x) => x.galleyTreasures[1] !== mine)).toBe(true);
+    // With the other Treasure back in its deck, the Helmsman's random pick is this one.
+    s.treasureDeck.push(s.galleyTreasures.shift()!);
+    waitingOn(s, 1, { a: 'helm' });
+    s = act(s, { t: 'galleyTreasure' });
+    expect(s.players[1].incomingTreasures).toEqual([mine]);
+    expect(s.known).toEqual([]);
+  });
+});
