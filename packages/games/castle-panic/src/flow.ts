@@ -61,7 +61,7 @@ export function frameOptions(st: State, fr: Frame): Action[] {
     case 'trade': {
       const out: Action[] = [{ t: 'noTrade' }];
       for (let to = 0; to < st.np; to++) {
-        if (to === fr.s || st.hands[to].length === 0) continue;
+        if (to === fr.s || st.hands[to].length === 0 || fr.refused.includes(to)) continue;
         for (const c of distinctCards(hand)) out.push({ t: 'offer', c, to });
       }
       return out;
@@ -163,7 +163,7 @@ function runTask(st: State, t: Task): void {
       return;
     case 'p3':
       st.phase = 3;
-      if (st.np > 1) open(st, { k: 'trade', s: st.cur, left: st.np === 6 ? 1 : 0 }, 'noTrade');
+      if (st.np > 1) open(st, { k: 'trade', s: st.cur, left: st.np === 6 ? 1 : 0, refused: [] }, 'noTrade');
       return;
     case 'p4':
       st.phase = 4;
@@ -325,7 +325,7 @@ export function answer(st: State, seat: number, a: Action): void {
       break;
     case 'trade':
       if (a.t === 'offer') {
-        st.f.push({ k: 'reply', s: a.to, from: seat, c: a.c, left: fr.left });
+        st.f.push({ k: 'reply', s: a.to, from: seat, c: a.c, left: fr.left, refused: fr.refused });
         say('offer', `Seat ${seat + 1} offers ${CARDS[a.c].name} to seat ${a.to + 1}.`);
       }
       break;
@@ -339,8 +339,13 @@ export function answer(st: State, seat: number, a: Action): void {
           'trade',
           `Seat ${fr.from + 1} and seat ${seat + 1} trade ${CARDS[fr.c].name} for ${CARDS[a.c].name}.`,
         );
-      } else say('refuse', `Seat ${seat + 1} refuses the trade.`);
-      if (fr.left > 0) open(st, { k: 'trade', s: fr.from, left: fr.left - 1 }, 'noTrade');
+        if (fr.left > 0)
+          open(st, { k: 'trade', s: fr.from, left: fr.left - 1, refused: fr.refused }, 'noTrade');
+      } else {
+        // A refusal uses up nothing: the trader may offer to another player (not to this one again).
+        say('refuse', `Seat ${seat + 1} refuses the trade.`);
+        open(st, { k: 'trade', s: fr.from, left: fr.left, refused: [...fr.refused, seat] }, 'noTrade');
+      }
       break;
     case 'play':
     case 'stand':

@@ -166,7 +166,7 @@ export function runHit(st: State, t: Task): void {
       `The Necromancer breaks the ${t.w} of arc ${t.a + 1}, dies, and ${left} slain monsters may return to the bag.`,
     );
     slay(st, necro, STRUCT);
-    returnFromDiscard(st, left);
+    returnFromDiscard(st, left, necro.id);
     return;
   }
   if (ms.length === 1) resolveHit(st, t.w, t.a, ms[0]);

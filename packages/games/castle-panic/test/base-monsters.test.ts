@@ -229,6 +229,22 @@ describe('turn and end', () => {
     const refused = act(act(st, { t: 'offer', c: a, to: 1 }), { t: 'refuse' });
     expect(refused.hands).toEqual([[a, spare], [b]]);
   });
+  it('a refused offer uses up nothing: the trader may try another player, but not the one who refused', () => {
+    const st = table({ wizardsTower: false }, 3);
+    const a = give(st, 0, 'Brick');
+    const b = give(st, 1, 'Tar');
+    const c = give(st, 2, 'Mortar');
+    run(st, [{ k: 'p3' }, { k: 'p4' }]);
+    const refused = act(act(st, { t: 'offer', c: a, to: 1 }), { t: 'refuse' });
+    expect(castlePanic.pending(refused)).toEqual([{ seat: 0, prompt: expect.stringContaining('trade') }]);
+    const offers = legal(refused).filter((x) => x.t === 'offer');
+    expect(offers.map((x) => (x as { to: number }).to)).toEqual([2]);
+    const traded = act(act(refused, { t: 'offer', c: a, to: 2 }), { t: 'give', c });
+    expect(traded.hands[0]).toContain(c);
+    expect(traded.hands.slice(1)).toEqual([[b], [a]]);
+    // One trade done: the phase is over.
+    expect(traded.f.at(-1)?.k).not.toBe('trade');
+  });
   it('draw up to the hand size in phase 1; hand sizes 6, 6, 5, 5, 5, 4', () => {
     for (const [n, size] of [
       [1, 6],

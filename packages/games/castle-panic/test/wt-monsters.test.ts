@@ -284,6 +284,17 @@ describe('Mega Bosses', () => {
     expect(st.wl[n.arc]).toBe(0);
     expect(st.mdisc.filter((id) => TOKENS[id].key === 'orc').length).toBe(0);
   });
+  it('Necromancer: the monsters it returns never include itself, only those destroyed with it or before', () => {
+    const st = wt();
+    // Nothing else in the discard: the one point it has left finds nothing to return.
+    bagOf(st, []);
+    st.mdisc.length = 0;
+    const n = put(st, 'necromancer', 0, SWORDSMAN, 1);
+    move(st);
+    expect(monster(st, n.id)).toBeUndefined();
+    expect(st.mdisc).toEqual([n.id]);
+    expect(st.bag).not.toContain(n.id);
+  });
   it('Warlock: each player discards a Wizard card; immune to Wizard cards; jumps to the rolled arc then steps in', () => {
     const st = wt();
     const w1 = give(st, 0, "Azriel's Fist");
