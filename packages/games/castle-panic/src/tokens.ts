@@ -35,7 +35,7 @@ export function overlordGains(st: State, n: number): void {
 }
 
 /** Draw 3 / Draw 4 / Goblin King: more tokens after the others, or into the Overlord's hand. */
-function moreTokens(st: State, ctx: StepContext, n: number): void {
+function moreTokens(st: State, n: number): void {
   if (st.ovSeat >= 0) overlordGains(st, n);
   else st.extra += n;
 }
@@ -74,7 +74,7 @@ export function onDraw(st: State, ctx: StepContext, id: number): void {
   if (!m) return;
   switch (m.k) {
     case 'goblinKing':
-      moreTokens(st, ctx, 3);
+      moreTokens(st, 3);
       break;
     case 'orcWarlord': {
       const c = arcColour(m.arc);
@@ -161,10 +161,10 @@ function effect(st: State, ctx: StepContext, key: string): void {
       st.q.unshift(...seatsFrom(st).map((p): Task => ({ k: 'disc1', p })));
       return;
     case 'draw3':
-      moreTokens(st, ctx, 3);
+      moreTokens(st, 3);
       return;
     case 'draw4':
-      moreTokens(st, ctx, 4);
+      moreTokens(st, 4);
       return;
     case 'impPerTower':
       for (let a = 0; a < 6; a++) if (st.tw[a]) spawnImp(st, a);
