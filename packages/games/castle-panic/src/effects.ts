@@ -1,3 +1,4 @@
+import type { StepContext } from '@questbox/engine';
 import type { Action, Play } from './actions';
 import { destroyTower, flamingTar, setOnFire } from './board';
 import { CARDS } from './data';
@@ -29,6 +30,7 @@ function knockBack(m: Monster): void {
  */
 function resolveHit(
   st: State,
+  ctx: StepContext,
   seat: number,
   _spec: HitSpec,
   mods: Mods,
@@ -42,17 +44,17 @@ function resolveHit(
   const k = mods.keys;
   let alive: boolean;
   if (k.includes('niceShot')) {
-    say('slay', `${name} is slain by a Nice Shot.`);
+    say(ctx, 'slay', `${name} is slain by a Nice Shot.`);
     slay(st, m, src);
     alive = false;
   } else {
     const n = k.includes('enchanted') ? 3 : 1;
     alive = !damage(st, m, n, src);
-    say(alive ? 'damage' : 'slay', `${name} ${alive ? `takes ${n} damage` : 'is slain'}.`);
+    say(ctx, alive ? 'damage' : 'slay', `${name} ${alive ? `takes ${n} damage` : 'is slain'}.`);
   }
   if (alive && k.includes('flaming')) setOnFire(st, m);
   if (alive && k.includes('knockBack')) knockBack(m);
-  if (isCard && seat === st.cur && st.berserk > 0) drawCastle(st, seat, st.berserk);
+  if (isCard && seat === st.cur && st.berserk > 0) drawCastle(st, ctx, seat, st.berserk);
   if (k.includes('doubleStrike') && card !== undefined) {
     const again: Frame = { k: 'combo', s: seat, mods: { keys: [], again: card } };
     if (comboOptions(st, again).some((a) => a.t === 'play')) st.f.push(again);
@@ -65,7 +67,7 @@ function all(st: State, keep: (m: Monster) => boolean, act: (m: Monster) => void
   for (const m of st.m.slice()) if (wizTarget(m) && keep(m)) act(m);
 }
 
-export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): void {
+export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, combo?: Frame): void {
   const key = CARDS[a.c].key;
   // Double Strike's second strike: the hit card is already on the discard pile.
   const again = combo !== undefined && (combo.mods as Mods).again === a.c;
@@ -73,7 +75,7 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
     takeFromHand(st, seat, a.c);
     discard(st, a.c);
   }
-  say('play', `Seat ${seat + 1} ${again ? 'strikes again with' : 'plays'} ${CARDS[a.c].name}.`);
+  say(ctx, 'play', `Seat ${seat + 1} ${again ? 'strikes again with' : 'plays'} ${CARDS[a.c].name}.`);
   if (MODIFIERS.includes(key)) {
     const prev: Mods = combo ? combo.mods : { keys: [] };
     const mods: Mods = { keys: [...prev.keys, key], col: a.col ?? prev.col, ring: a.ring ?? prev.ring };
@@ -83,7 +85,7 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
   }
   if (isHitCard(a.c)) {
     const mods: Mods = combo ? combo.mods : { keys: [] };
-    resolveHit(st, seat, applyMods(specOf(a.c), mods), mods, a.m!, !again, again ? undefined : a.c);
+    resolveHit(st, ctx, seat, applyMods(specOf(a.c), mods), mods, a.m!, !again, again ? undefined : a.c);
     return;
   }
   const src: Source = { kind: 'card', seat };
@@ -114,7 +116,7 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
       st.missing = true;
       return;
     case 'draw2':
-      drawCastle(st, seat, 2);
+      drawCastle(st, ctx, seat, 2);
       return;
     case 'scavenge':
       st.disc.splice(st.disc.indexOf(a.with!), 1);
@@ -178,7 +180,7 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
       }
       st.limbo.push(...cards);
       st.f.push({ k: 'oracle', s: seat, cards });
-      say('oracle', `Seat ${seat + 1} looks at the top ${cards.length} Castle cards.`, { reveal: true });
+      say(ctx, 'oracle', `Seat ${seat + 1} looks at the top ${cards.length} Castle cards.`, { reveal: true });
       return;
     }
     case 'hypnotize': {
@@ -232,7 +234,7 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
       } else st.f.push({ k: 'tele', s: seat, m: a.m });
       return;
     case 'thalgarsBlessing':
-      for (const p of seatsFrom(st, seat)) drawCastle(st, p, handLimit(st) - st.hands[p].length);
+      for (const p of seatsFrom(st, seat)) drawCastle(st, ctx, p, handLimit(st) - st.hands[p].length);
       return;
     case 'valadorsWave':
       st.f.push({ k: 'wave', s: seat, col: a.col, n: 4 });
@@ -252,7 +254,7 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
       );
       return;
     case 'wizardQuake':
-      say('destroy', `The Tower of arc ${a.arc! + 1} falls to the Wizard Quake.`);
+      say(ctx, 'destroy', `The Tower of arc ${a.arc! + 1} falls to the Wizard Quake.`);
       destroyTower(st, a.arc!);
       all(
         st,
@@ -265,20 +267,21 @@ export function resolvePlay(st: State, seat: number, a: Play, combo?: Frame): vo
 }
 
 /** Plays of several cards or no single card: Brick + Mortar, a lone Brick or Mortar on a fire, All for One!. */
-export function resolveBuild(st: State, seat: number, a: Action): void {
+export function resolveBuild(st: State, ctx: StepContext, seat: number, a: Action): void {
   if (a.t === 'build') {
     for (const c of [a.brick, a.mortar]) {
       takeFromHand(st, seat, c);
       discard(st, c);
     }
     st.wl[a.arc] = 1;
-    say('build', `Seat ${seat + 1} rebuilds the Wall of arc ${a.arc + 1}.`);
+    say(ctx, 'build', `Seat ${seat + 1} rebuilds the Wall of arc ${a.arc + 1}.`);
   } else if (a.t === 'douse') {
     takeFromHand(st, seat, a.c);
     discard(st, a.c);
     if (a.on === 'wall') st.wlf[a.arc]--;
     else st.twf[a.arc]--;
     say(
+      ctx,
       'douse',
       `Seat ${seat + 1} puts out a flame on the ${a.on === 'wall' ? 'Wall' : 'Tower'} of arc ${a.arc + 1}.`,
     );
@@ -288,14 +291,14 @@ export function resolveBuild(st: State, seat: number, a: Action): void {
       discard(st, c);
     }
     const m = mon(st, a.m);
-    say('slay', `All for One! ${monsterName(m)} is slain.`);
+    say(ctx, 'slay', `All for One! ${monsterName(m)} is slain.`);
     slay(st, m, { kind: 'hit', seat });
     // Berserk: three hit cards played.
-    if (seat === st.cur && st.berserk > 0) drawCastle(st, seat, a.cards.length * st.berserk);
+    if (seat === st.cur && st.berserk > 0) drawCastle(st, ctx, seat, a.cards.length * st.berserk);
   } else if (a.t === 'build1') {
     takeFromHand(st, seat, a.c);
     discard(st, a.c);
     st.wl[a.arc] = 1;
-    say('build', `Seat ${seat + 1} raises the Wall of arc ${a.arc + 1} by magic.`);
+    say(ctx, 'build', `Seat ${seat + 1} raises the Wall of arc ${a.arc + 1} by magic.`);
   }
 }

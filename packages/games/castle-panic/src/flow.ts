@@ -1,3 +1,4 @@
+import type { StepContext } from '@questbox/engine';
 import type { Action } from './actions';
 import { towersStanding } from './board';
 import { CARDS, TOKENS } from './data';
@@ -61,7 +62,7 @@ export function frameOptions(st: State, fr: Frame): Action[] {
     case 'trade': {
       const out: Action[] = [{ t: 'noTrade' }];
       for (let to = 0; to < st.np; to++) {
-        if (to === fr.s || st.hands[to].length === 0) continue;
+        if (to === fr.s || st.hands[to].length === 0 || fr.refused.includes(to)) continue;
         for (const c of distinctCards(hand)) out.push({ t: 'offer', c, to });
       }
       return out;
@@ -133,15 +134,15 @@ function basiliskOut(st: State): boolean {
 }
 
 /** Draws the replacement after a phase 2 discard: asks which deck when the Wizard deck is open. */
-function replace(st: State, seat: number, left: number): void {
+function replace(st: State, ctx: StepContext, seat: number, left: number): void {
   if (wizardDrawable(st)) st.f.push({ k: 'from', s: seat, left });
   else {
-    drawCastle(st, seat, 1);
+    drawCastle(st, ctx, seat, 1);
     if (left > 0) open(st, { k: 'disc', s: seat, left: left - 1 }, 'keep');
   }
 }
 
-function runTask(st: State, t: Task): void {
+function runTask(st: State, ctx: StepContext, t: Task): void {
   switch (t.k) {
     case 'turn':
       st.tar = -1;
@@ -149,12 +150,12 @@ function runTask(st: State, t: Task): void {
       st.ice = false;
       st.berserk = 0;
       for (const k of st.ovSeat >= 0 ? OVERLORD_PHASES : PHASES) st.q.push({ k });
-      say('turn', `Seat ${st.cur + 1}'s turn.`);
+      say(ctx, 'turn', `Seat ${st.cur + 1}'s turn.`);
       return;
     case 'p1': {
       st.phase = 1;
       const need = handLimit(st) - st.hands[st.cur].length;
-      if (need > 0) drawCastle(st, st.cur, need);
+      if (need > 0) drawCastle(st, ctx, st.cur, need);
       return;
     }
     case 'p2':
@@ -163,7 +164,7 @@ function runTask(st: State, t: Task): void {
       return;
     case 'p3':
       st.phase = 3;
-      if (st.np > 1) open(st, { k: 'trade', s: st.cur, left: st.np === 6 ? 1 : 0 }, 'noTrade');
+      if (st.np > 1) open(st, { k: 'trade', s: st.cur, left: st.np === 6 ? 1 : 0, refused: [] }, 'noTrade');
       return;
     case 'p4':
       st.phase = 4;
@@ -176,12 +177,12 @@ function runTask(st: State, t: Task): void {
       st.q.unshift({ k: 'fire', snap });
       const ids: number[] = [];
       for (const m of st.m) ids.push(m.id);
-      wave(st, ids);
+      wave(st, ctx, ids);
       return;
     }
     case 'p6':
       st.phase = 6;
-      if (st.missing) say('missing', 'No monsters are drawn this turn.');
+      if (st.missing) say(ctx, 'missing', 'No monsters are drawn this turn.');
       else st.q.unshift({ k: 'draw' }, { k: 'draw' }, { k: 'extra' });
       return;
     case 'extra':
@@ -191,7 +192,7 @@ function runTask(st: State, t: Task): void {
       }
       return;
     case 'draw':
-      drawToken(st);
+      drawToken(st, ctx);
       return;
     case 'next':
       do {
@@ -201,22 +202,22 @@ function runTask(st: State, t: Task): void {
       st.q.push({ k: 'turn' });
       return;
     case 'hit':
-      runHit(st, t);
+      runHit(st, ctx, t);
       return;
     case 'wave2':
-      wave(st, t.ids, true);
+      wave(st, ctx, t.ids, true);
       return;
     case 'breath':
       for (const id of t.ids as number[]) {
         const m = monsterById(st, id);
-        if (m) breatheNow(st, m);
+        if (m) breatheNow(st, ctx, m);
       }
       return;
     case 'fire':
-      burn(st, t.snap);
+      burn(st, ctx, t.snap);
       return;
     case 'onDraw':
-      onDraw(st, t.id);
+      onDraw(st, ctx, t.id);
       return;
     case 'downTo':
       if (st.hands[t.p].length > t.n) st.f.push({ k: 'down', s: t.p, n: t.n });
@@ -229,7 +230,7 @@ function runTask(st: State, t: Task): void {
       return;
     case 'reinforce':
       if (wizardDrawable(st)) st.f.push({ k: 'reinf', s: t.p });
-      else drawCastle(st, t.p, 1);
+      else drawCastle(st, ctx, t.p, 1);
       return;
     case 'assembly':
       open(st, { k: 'assembly', s: t.p }, 'done');
@@ -247,7 +248,7 @@ function runTask(st: State, t: Task): void {
     case 'ov6':
       st.phase = 6;
       if (st.missing) {
-        say('missing', 'The Overlord draws and plays nothing this turn.');
+        say(ctx, 'missing', 'The Overlord draws and plays nothing this turn.');
         return;
       }
       overlordGains(st, Math.max(0, 3 - st.ov.length));
@@ -271,7 +272,7 @@ function settleDoppelganger(st: State): void {
 }
 
 /** The win: every token drawn, no monster that counts left, a Tower standing. It's Quiet refills a cleared board. */
-function checkEnd(st: State): void {
+function checkEnd(st: State, ctx: StepContext): void {
   if (st.over || st.dead.length > 0 || st.f.some((f) => f.k === 'doppel')) return;
   for (const m of st.m) if (countsForVictory(st, m)) return;
   if (st.bag.length === 0 && st.ov.length === 0 && st.extra === 0 && towersStanding(st) > 0) {
@@ -281,28 +282,28 @@ function checkEnd(st: State): void {
   }
   if (st.o.itsQuiet && st.m.length === 0 && st.imps.length > 0) {
     cached = null;
-    say('quiet', "It's quiet... too quiet: Imps creep into every Forest arc.");
+    say(ctx, 'quiet', "It's quiet... too quiet: Imps creep into every Forest arc.");
     for (let a = 0; a < 6; a++) spawnImp(st, a);
   }
 }
 
 /** Runs queued work until a decision is open or the game is over; `queuedOnly` stops when the queue is empty. */
-export function advance(st: State, queuedOnly = false): void {
+export function advance(st: State, ctx: StepContext, queuedOnly = false): void {
   for (;;) {
     if (st.dead.length > 0 && !st.over) settleDoppelganger(st);
-    checkEnd(st);
+    checkEnd(st, ctx);
     if (st.over) {
       st.f.length = 0;
       st.q.length = 0;
       return;
     }
     if (st.f.length > 0 || (queuedOnly && st.q.length === 0)) return;
-    runTask(st, st.q.shift() ?? { k: 'turn' });
+    runTask(st, ctx, st.q.shift() ?? { k: 'turn' });
   }
 }
 
 /** Applies the answer to the open frame (already checked legal), then runs on. */
-export function answer(st: State, seat: number, a: Action): void {
+export function answer(st: State, ctx: StepContext, seat: number, a: Action): void {
   cached = null;
   const fr = st.f.pop()!;
   switch (fr.k) {
@@ -310,23 +311,23 @@ export function answer(st: State, seat: number, a: Action): void {
       if (a.t === 'discard') {
         takeFromHand(st, seat, a.c);
         discard(st, a.c);
-        say('discard', `Seat ${seat + 1} discards ${CARDS[a.c].name}.`);
-        replace(st, seat, fr.left);
+        say(ctx, 'discard', `Seat ${seat + 1} discards ${CARDS[a.c].name}.`);
+        replace(st, ctx, seat, fr.left);
       }
       break;
     case 'from':
     case 'reinf':
       if (a.t === 'from') {
-        if (a.d === 'wizard') drawWizard(st, seat);
-        else drawCastle(st, seat, 1);
-        say('draw', `Seat ${seat + 1} draws from the ${a.d === 'wizard' ? 'Wizard' : 'Castle'} deck.`);
+        if (a.d === 'wizard') drawWizard(st, ctx, seat);
+        else drawCastle(st, ctx, seat, 1);
+        say(ctx, 'draw', `Seat ${seat + 1} draws from the ${a.d === 'wizard' ? 'Wizard' : 'Castle'} deck.`);
       }
       if (fr.k === 'from' && fr.left > 0) open(st, { k: 'disc', s: seat, left: fr.left - 1 }, 'keep');
       break;
     case 'trade':
       if (a.t === 'offer') {
-        st.f.push({ k: 'reply', s: a.to, from: seat, c: a.c, left: fr.left });
-        say('offer', `Seat ${seat + 1} offers ${CARDS[a.c].name} to seat ${a.to + 1}.`);
+        st.f.push({ k: 'reply', s: a.to, from: seat, c: a.c, left: fr.left, refused: fr.refused });
+        say(ctx, 'offer', `Seat ${seat + 1} offers ${CARDS[a.c].name} to seat ${a.to + 1}.`);
       }
       break;
     case 'reply':
@@ -336,22 +337,28 @@ export function answer(st: State, seat: number, a: Action): void {
         st.hands[seat].push(fr.c);
         st.hands[fr.from].push(a.c);
         say(
+          ctx,
           'trade',
           `Seat ${fr.from + 1} and seat ${seat + 1} trade ${CARDS[fr.c].name} for ${CARDS[a.c].name}.`,
         );
-      } else say('refuse', `Seat ${seat + 1} refuses the trade.`);
-      if (fr.left > 0) open(st, { k: 'trade', s: fr.from, left: fr.left - 1 }, 'noTrade');
+        if (fr.left > 0)
+          open(st, { k: 'trade', s: fr.from, left: fr.left - 1, refused: fr.refused }, 'noTrade');
+      } else {
+        // A refusal uses up nothing: the trader may offer to another player (not to this one again).
+        say(ctx, 'refuse', `Seat ${seat + 1} refuses the trade.`);
+        open(st, { k: 'trade', s: fr.from, left: fr.left, refused: [...fr.refused, seat] }, 'noTrade');
+      }
       break;
     case 'play':
     case 'stand':
       if (a.t === 'end' || a.t === 'pass') break;
       if (fr.k === 'play') st.q.unshift({ k: 'p4' });
-      if (a.t === 'play') resolvePlay(st, seat, a);
-      else resolveBuild(st, seat, a);
+      if (a.t === 'play') resolvePlay(st, ctx, seat, a);
+      else resolveBuild(st, ctx, seat, a);
       break;
     case 'combo':
       if (a.t === 'play') {
-        resolvePlay(st, seat, a, fr);
+        resolvePlay(st, ctx, seat, a, fr);
       }
       break;
     case 'wave':
@@ -368,7 +375,7 @@ export function answer(st: State, seat: number, a: Action): void {
       }
       break;
     case 'victim':
-      if (a.t === 'victim') resolveStructureHit(st, fr.w, fr.a, monsterById(st, a.m)!);
+      if (a.t === 'victim') resolveStructureHit(st, ctx, fr.w, fr.a, monsterById(st, a.m)!);
       break;
     case 'doppel':
       if (a.t === 'victim') replaceDoppelganger(st, a.m);
@@ -405,11 +412,11 @@ export function answer(st: State, seat: number, a: Action): void {
         takeFromHand(st, seat, a.c);
         discard(st, a.c);
         st.f.push({ k: 'nlh', s: seat, n: fr.n + 1 });
-      } else drawCastle(st, seat, fr.n);
+      } else drawCastle(st, ctx, seat, fr.n);
       break;
     case 'assembly':
       if (a.t === 'build1') {
-        resolveBuild(st, seat, a);
+        resolveBuild(st, ctx, seat, a);
         open(st, { k: 'assembly', s: seat }, 'done');
       }
       break;
@@ -427,7 +434,7 @@ export function answer(st: State, seat: number, a: Action): void {
         // A monster placed where the Overlord chooses is the whole play (unless it brings more tokens).
         if (a.t === 'place') st.ovLimit = st.ovPlays;
         st.q.unshift({ k: 'ovPlay' });
-        resolveToken(st, a.tok, a.t === 'place' ? a.arc : undefined);
+        resolveToken(st, ctx, a.tok, a.t === 'place' ? a.arc : undefined);
       }
       break;
     case 'down':
@@ -439,7 +446,7 @@ export function answer(st: State, seat: number, a: Action): void {
       }
       break;
   }
-  advance(st);
+  advance(st, ctx);
 }
 
 const PLACEABLE = ['monster', 'boss', 'mega', 'special', 'harbinger'];

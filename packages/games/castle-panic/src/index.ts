@@ -5,7 +5,6 @@ import { CARDS, TOKENS } from './data';
 import { describeAction } from './describe';
 import { evaluate } from './evaluate';
 import { answer, optionsOf } from './flow';
-import { withLog } from './log';
 import type { State } from './model';
 import { type Options, optionsSchema } from './options';
 import { render } from './render';
@@ -60,7 +59,7 @@ export const castlePanic: Game<State, Action, View, Options> = {
     return k === 'ovMegas' || k === 'order';
   },
   step(st, seat, action, ctx) {
-    withLog(ctx, () => answer(st, seat, action));
+    answer(st, ctx, seat, action);
   },
   clone,
   resample,

@@ -113,11 +113,16 @@ export function relocate(m: Monster, arc: number, ring: number): void {
   m.ring = ring;
 }
 
-/** Necromancer: returns up to `n` random monsters (all tokens with Necromancer Randomness) from the discard to the bag. */
-export function returnFromDiscard(st: State, n: number): void {
+/**
+ * Necromancer: returns up to `n` random monsters (all tokens with Necromancer Randomness) from the
+ * discard to the bag. `necromancer`, the token that died doing it, is never among them: the text
+ * returns Monsters destroyed at the same moment as it, not the Necromancer itself.
+ */
+export function returnFromDiscard(st: State, n: number, necromancer = -1): void {
   for (let i = 0; i < n; i++) {
     const pool: number[] = [];
     for (let j = 0; j < st.mdisc.length; j++) {
+      if (st.mdisc[j] === necromancer) continue;
       const t = TOKENS[st.mdisc[j]];
       const monster =
         t.kind === 'monster' ||

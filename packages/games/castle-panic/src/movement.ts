@@ -1,3 +1,4 @@
+import type { StepContext } from '@questbox/engine';
 import { random } from '@questbox/engine';
 import { destroyTower, destroyWall, flameSupply, flamingTar, igniteStructure, pathFrom } from './board';
 import { DRAGON_TABLE } from './data';
@@ -72,7 +73,7 @@ function queueHits(st: State, hits: Hits, after: Task[]): void {
  * Moves these monsters one space at the same time, each by its own rules outside the Castle ring
  * (Warlock, Chimera, Dragon, Goblin Cavalry), the normal rule inside it.
  */
-export function wave(st: State, ids: number[], second = false): void {
+export function wave(st: State, ctx: StepContext, ids: number[], second = false): void {
   const hits = newHits();
   const again: number[] = [];
   const breathe: number[] = [];
@@ -86,7 +87,7 @@ export function wave(st: State, ids: number[], second = false): void {
     switch (m.k) {
       case 'warlock': {
         const roll = random.die(st.rng);
-        say('die', `The Warlock rolls ${roll} and jumps to arc ${roll}.`);
+        say(ctx, 'die', `The Warlock rolls ${roll} and jumps to arc ${roll}.`);
         m.arc = roll - 1;
         stepIn(st, m, hits);
         break;
@@ -99,7 +100,7 @@ export function wave(st: State, ids: number[], second = false): void {
       case 'dragon': {
         const roll = random.die(st.rng);
         const row = DRAGON_TABLE[roll - 1];
-        say('die', `The Dragon rolls ${roll}: ${row.text}.`);
+        say(ctx, 'die', `The Dragon rolls ${roll}: ${row.text}.`);
         if (row.move === 'clockwise') m.arc = cw(m.arc);
         else if (row.move === 'counterclockwise') m.arc = ccw(m.arc);
         else if (row.move === 'inward') stepIn(st, m, hits);
@@ -121,7 +122,7 @@ export function wave(st: State, ids: number[], second = false): void {
 }
 
 /** Monsters Move Clockwise / Counter-Clockwise: every monster shifts an arc in its ring (Cavalry two). */
-export function rotate(st: State, dir: 1 | -1): void {
+export function rotate(st: State, ctx: StepContext, dir: 1 | -1): void {
   const hits = newHits();
   const own: number[] = [];
   for (const m of st.m) {
@@ -134,7 +135,7 @@ export function rotate(st: State, dir: 1 | -1): void {
     lateral(m, (m.arc + 6 + dir * steps) % 6, hits);
   }
   queueHits(st, hits, []);
-  if (own.length) wave(st, own);
+  if (own.length) wave(st, ctx, own);
 }
 
 /** Every monster of the given ids still on the board and standing where the collision happens. */
@@ -149,7 +150,7 @@ function attackers(st: State, t: Task): Monster[] {
 }
 
 /** A collision with a Wall or Tower: the Necromancer dies on it; else one attacker (players' choice) takes the blow. */
-export function runHit(st: State, t: Task): void {
+export function runHit(st: State, ctx: StepContext, t: Task): void {
   const present = t.w === 'wall' ? st.wl[t.a] === 1 : st.tw[t.a] > 0;
   const ms = attackers(st, t);
   if (!present || ms.length === 0) return;
@@ -162,30 +163,31 @@ export function runHit(st: State, t: Task): void {
     } else if (t.w === 'wall') destroyWall(st, t.a);
     else destroyTower(st, t.a);
     say(
+      ctx,
       'necromancer',
       `The Necromancer breaks the ${t.w} of arc ${t.a + 1}, dies, and ${left} slain monsters may return to the bag.`,
     );
     slay(st, necro, STRUCT);
-    returnFromDiscard(st, left);
+    returnFromDiscard(st, left, necro.id);
     return;
   }
-  if (ms.length === 1) resolveHit(st, t.w, t.a, ms[0]);
+  if (ms.length === 1) resolveHit(st, ctx, t.w, t.a, ms[0]);
   else st.f.push({ k: 'victim', s: decider(st), w: t.w, a: t.a, ids: ms.map((m) => m.id) });
 }
 
 /** The blow itself: Fortify token lost, or a burning structure hands its flames to the attacker, or 1 damage. */
-export function resolveHit(st: State, w: 'wall' | 'tower', a: number, m: Monster): void {
+export function resolveHit(st: State, ctx: StepContext, w: 'wall' | 'tower', a: number, m: Monster): void {
   if (w === 'wall' && st.fort[a]) {
     st.fort[a] = 0;
     st.fortLeft++;
-    say('fortify', `${monsterName(m)} breaks the Fortify token on the Wall of arc ${a + 1}.`);
+    say(ctx, 'fortify', `${monsterName(m)} breaks the Fortify token on the Wall of arc ${a + 1}.`);
     damage(st, m, 1, STRUCT);
     return;
   }
   const flames = w === 'wall' ? st.wlf[a] : st.twf[a];
   if (w === 'wall') destroyWall(st, a);
   else destroyTower(st, a);
-  say('destroy', `${monsterName(m)} destroys the ${w === 'wall' ? 'Wall' : 'Tower'} of arc ${a + 1}.`);
+  say(ctx, 'destroy', `${monsterName(m)} destroys the ${w === 'wall' ? 'Wall' : 'Tower'} of arc ${a + 1}.`);
   if (flames > 0) {
     m.fl += flames;
     flamingTar(st, m);
@@ -193,12 +195,13 @@ export function resolveHit(st: State, w: 'wall' | 'tower', a: number, m: Monster
 }
 
 /** Breath of the Chimera or Dragon: a fireball toward the castle sets the first structure it meets on fire. */
-export function breathe(st: State, m: Monster): void {
+export function breathe(st: State, ctx: StepContext, m: Monster): void {
   if (m.ring === CASTLE || !st.m.includes(m)) return;
   for (const step of pathFrom(m.arc, m.ring)) {
     if (step.s === 'space') continue;
     if (step.s === 'wall' ? st.wl[step.arc] : st.tw[step.arc]) {
       say(
+        ctx,
         'fire',
         `${monsterName(m)} breathes fire on the ${step.s === 'wall' ? 'Wall' : 'Tower'} of arc ${step.arc + 1}.`,
       );
@@ -209,13 +212,13 @@ export function breathe(st: State, m: Monster): void {
 }
 
 /** End of phase 5: each monster burns for the flames it carried when the phase began. */
-export function burn(st: State, snap: number[][]): void {
+export function burn(st: State, ctx: StepContext, snap: number[][]): void {
   for (const [id, fl] of snap) {
     const m = monsterById(st, id);
     if (!m) continue;
     const d = Math.min(fl, m.fl);
     if (d > 0) {
-      say('burn', `${monsterName(m)} burns for ${d}.`);
+      say(ctx, 'burn', `${monsterName(m)} burns for ${d}.`);
       damage(st, m, d, { kind: 'fire', seat: NO_SEAT });
     }
   }

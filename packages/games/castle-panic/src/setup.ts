@@ -1,6 +1,7 @@
 import { RuleError, random } from '@questbox/engine';
 import { CARDS, handSize, TOKENS, tokenIds } from './data';
 import { advance } from './flow';
+import { quiet } from './log';
 import { ARCHER, type State } from './model';
 import type { Options } from './options';
 
@@ -208,6 +209,6 @@ export function setup(o: Options, seats: number, seed: string): State {
     );
   for (let p = 0; p < st.np; p++)
     for (let i = 0; i < size && st.deck.length; i++) st.hands[p].push(st.deck.pop()!);
-  advance(st);
+  advance(st, quiet);
   return st;
 }

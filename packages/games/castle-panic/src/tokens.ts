@@ -1,3 +1,4 @@
+import type { StepContext } from '@questbox/engine';
 import { random } from '@questbox/engine';
 import { destroyTower, destroyWall, igniteStructure, pathFrom } from './board';
 import { CARDS, TOKENS } from './data';
@@ -20,10 +21,10 @@ import { discard } from './zones';
 const BOULDER = { kind: 'boulder' as const, seat: NO_SEAT };
 
 /** Draws one token at random from the bag (the bag is unordered) and resolves it. */
-export function drawToken(st: State): void {
+export function drawToken(st: State, ctx: StepContext): void {
   if (st.bag.length === 0) return;
   const id = st.bag.splice(random.int(st.rng, st.bag.length), 1)[0];
-  resolveToken(st, id);
+  resolveToken(st, ctx, id);
 }
 
 /** The Overlord draws `n` more tokens into the hidden hand and may play that many more. */
@@ -40,12 +41,12 @@ function moreTokens(st: State, n: number): void {
 }
 
 /** Resolves a token: a monster enters the Forest of `arc`, or of a rolled arc. */
-export function resolveToken(st: State, id: number, chosenArc?: number): void {
+export function resolveToken(st: State, ctx: StepContext, id: number, chosenArc?: number): void {
   const t = TOKENS[id];
-  say('token', `Monster token drawn: ${t.name}.`, { reveal: true });
+  say(ctx, 'token', `Monster token drawn: ${t.name}.`, { reveal: true });
   if (t.kind === 'effect') {
     st.mdisc.push(id);
-    effect(st, t.key);
+    effect(st, ctx, t.key);
     return;
   }
   if (t.kind === 'harbinger') {
@@ -57,8 +58,8 @@ export function resolveToken(st: State, id: number, chosenArc?: number): void {
   }
   const arc = chosenArc ?? random.die(st.rng) - 1;
   const m = place(st, id, arc);
-  say('place', `${TOKENS[id].name} enters the Forest of arc ${arc + 1}.`);
-  onDraw(st, m.id);
+  say(ctx, 'place', `${TOKENS[id].name} enters the Forest of arc ${arc + 1}.`);
+  onDraw(st, ctx, m.id);
 }
 
 function idsWhere(st: State, keep: (arc: number) => boolean): number[] {
@@ -68,7 +69,7 @@ function idsWhere(st: State, keep: (arc: number) => boolean): number[] {
 }
 
 /** "When drawn" abilities (also when a monster steps in for the Doppelganger). */
-export function onDraw(st: State, id: number): void {
+export function onDraw(st: State, ctx: StepContext, id: number): void {
   const m = monsterById(st, id);
   if (!m) return;
   switch (m.k) {
@@ -79,6 +80,7 @@ export function onDraw(st: State, id: number): void {
       const c = arcColour(m.arc);
       wave(
         st,
+        ctx,
         idsWhere(st, (a) => arcColour(a) === c),
       );
       break;
@@ -86,6 +88,7 @@ export function onDraw(st: State, id: number): void {
     case 'trollMage':
       wave(
         st,
+        ctx,
         idsWhere(st, () => true),
       );
       break;
@@ -94,13 +97,13 @@ export function onDraw(st: State, id: number): void {
       break;
     case 'conjurer': {
       const n = random.die(st.rng);
-      say('die', `The Conjurer rolls ${n}: Imps enter arcs 1 to ${n}.`);
+      say(ctx, 'die', `The Conjurer rolls ${n}: Imps enter arcs 1 to ${n}.`);
       for (let a = 0; a < n; a++) spawnImp(st, a);
       break;
     }
     case 'chimera':
     case 'dragon':
-      breathe(st, m);
+      breathe(st, ctx, m);
       break;
     case 'necromancer':
       returnFromDiscard(st, 2);
@@ -128,11 +131,12 @@ const PLAGUE: Record<string, string> = {
   plagueSwordsmen: 'swordsman',
 };
 
-function effect(st: State, key: string): void {
+function effect(st: State, ctx: StepContext, key: string): void {
   if (key in MOVE_COLOUR) {
     const c = MOVE_COLOUR[key];
     wave(
       st,
+      ctx,
       idsWhere(st, (a) => arcColour(a) === c),
     );
     return;
@@ -148,10 +152,10 @@ function effect(st: State, key: string): void {
   }
   switch (key) {
     case 'moveCw':
-      rotate(st, 1);
+      rotate(st, ctx, 1);
       return;
     case 'moveCcw':
-      rotate(st, -1);
+      rotate(st, ctx, -1);
       return;
     case 'discard1':
       st.q.unshift(...seatsFrom(st).map((p): Task => ({ k: 'disc1', p })));
@@ -169,8 +173,8 @@ function effect(st: State, key: string): void {
     case 'flamingBoulder':
     case 'trebuchet': {
       const arc = random.die(st.rng) - 1;
-      say('die', `The ${TOKENS.find((t) => t.key === key)!.name} comes from arc ${arc + 1}.`);
-      roll(st, key, arc);
+      say(ctx, 'die', `The ${TOKENS.find((t) => t.key === key)!.name} comes from arc ${arc + 1}.`);
+      roll(st, ctx, key, arc);
       return;
     }
   }
@@ -181,14 +185,14 @@ function effect(st: State, key: string): void {
  * Mega Bosses or the Doppelganger) until it breaks a structure. Flaming Boulder: breaks the first
  * structure, sets the second on fire. Trebuchet: kills flyers (not Mega Bosses), breaks the first structure.
  */
-export function roll(st: State, key: string, arc: number): void {
+export function roll(st: State, ctx: StepContext, key: string, arc: number): void {
   let broken = 0;
   for (const step of pathFrom(arc)) {
     if (step.s === 'space') {
       for (const m of st.m.slice()) {
         if (m.arc !== step.arc || m.ring !== step.ring || isDoppel(m) || isMega(m)) continue;
         if ((key === 'trebuchet') !== isFlying(st, m)) continue;
-        say('crush', `${monsterName(m)} is destroyed.`);
+        say(ctx, 'crush', `${monsterName(m)} is destroyed.`);
         slay(st, m, BOULDER);
       }
       continue;
@@ -197,21 +201,21 @@ export function roll(st: State, key: string, arc: number): void {
     if (step.s === 'wall' && st.fort[a]) {
       st.fort[a] = 0;
       st.fortLeft++;
-      say('fortify', `The Fortify token on the Wall of arc ${a + 1} stops it.`);
+      say(ctx, 'fortify', `The Fortify token on the Wall of arc ${a + 1} stops it.`);
       if (key !== 'flamingBoulder') return;
       broken = 1;
-      say('fire', `The Wall of arc ${a + 1} catches fire.`);
+      say(ctx, 'fire', `The Wall of arc ${a + 1} catches fire.`);
       igniteStructure(st, 'wall', a);
       return;
     }
     if (step.s === 'wall' ? !st.wl[a] : !st.tw[a]) continue;
     const name = step.s === 'wall' ? 'Wall' : 'Tower';
     if (key === 'flamingBoulder' && broken) {
-      say('fire', `The ${name} of arc ${a + 1} catches fire.`);
+      say(ctx, 'fire', `The ${name} of arc ${a + 1} catches fire.`);
       igniteStructure(st, step.s, a);
       return;
     }
-    say('destroy', `The ${name} of arc ${a + 1} is destroyed.`);
+    say(ctx, 'destroy', `The ${name} of arc ${a + 1} is destroyed.`);
     if (step.s === 'wall') destroyWall(st, a);
     else destroyTower(st, a);
     if (key !== 'flamingBoulder' || st.over) return;

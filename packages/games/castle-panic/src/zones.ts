@@ -1,3 +1,4 @@
+import type { StepContext } from '@questbox/engine';
 import { random } from '@questbox/engine';
 import { CARDS, handSize } from './data';
 import { say } from './log';
@@ -24,7 +25,7 @@ export function takeCastle(st: State): number | undefined {
   return st.deck.pop();
 }
 
-export function drawCastle(st: State, seat: number, n: number): number {
+export function drawCastle(st: State, ctx: StepContext, seat: number, n: number): number {
   let drawn = 0;
   for (let i = 0; i < n; i++) {
     const c = takeCastle(st);
@@ -34,7 +35,7 @@ export function drawCastle(st: State, seat: number, n: number): number {
   }
   // A drawn card was face down: no undo may go back past seeing it.
   if (drawn > 0)
-    say('draw', `Seat ${seat + 1} draws ${drawn === 1 ? 'a Castle card' : `${drawn} Castle cards`}.`, {
+    say(ctx, 'draw', `Seat ${seat + 1} draws ${drawn === 1 ? 'a Castle card' : `${drawn} Castle cards`}.`, {
       reveal: true,
     });
   return drawn;
@@ -45,14 +46,14 @@ export function wizardDrawable(st: State): boolean {
   return st.o.wizardsTower && !st.wizOff && st.wdeck.length + st.wdisc.length > 0;
 }
 
-export function drawWizard(st: State, seat: number): boolean {
+export function drawWizard(st: State, ctx: StepContext, seat: number): boolean {
   if (!wizardDrawable(st)) return false;
   if (st.wdeck.length === 0) {
     st.wdeck = random.shuffle(st.rng, st.wdisc);
     st.wdisc = [];
   }
   st.hands[seat].push(st.wdeck.pop()!);
-  say('draw', `Seat ${seat + 1} draws a Wizard card.`, { reveal: true });
+  say(ctx, 'draw', `Seat ${seat + 1} draws a Wizard card.`, { reveal: true });
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../src/data';
 import { castlePanic } from '../src/index';
+import { quiet } from '../src/log';
 import { ARCHER, CASTLE, FOREST, KNIGHT, SWORDSMAN } from '../src/model';
 import { roll } from '../src/tokens';
 import { act, bagOf, give, legal, monster, playPhase, put, run, table } from './helpers';
@@ -79,7 +80,7 @@ describe('Giant Boulder: the five diagrams', () => {
     const a = put(st, 'troll', 4, FOREST);
     const b = put(st, 'orc', 4, KNIGHT);
     const behind = put(st, 'orc', 1, KNIGHT);
-    roll(st, 'giantBoulder', 4);
+    roll(st, quiet, 'giantBoulder', 4);
     expect([monster(st, a.id), monster(st, b.id)]).toEqual([undefined, undefined]);
     expect(st.wl[4]).toBe(0);
     expect(st.tw[4]).toBe(1);
@@ -88,7 +89,7 @@ describe('Giant Boulder: the five diagrams', () => {
   it('2: no Wall: it breaks the Tower of its arc', () => {
     const st = base();
     st.wl[4] = 0;
-    roll(st, 'giantBoulder', 4);
+    roll(st, quiet, 'giantBoulder', 4);
     expect(st.tw[4]).toBe(0);
     expect(st.tw[1]).toBe(1);
   });
@@ -96,7 +97,7 @@ describe('Giant Boulder: the five diagrams', () => {
     const st = base();
     st.wl[4] = 0;
     st.tw[4] = 0;
-    roll(st, 'giantBoulder', 4);
+    roll(st, quiet, 'giantBoulder', 4);
     expect(st.tw[1]).toBe(0);
     expect(st.wl[1]).toBe(1);
   });
@@ -105,7 +106,7 @@ describe('Giant Boulder: the five diagrams', () => {
     st.wl[4] = 0;
     st.tw[4] = 0;
     st.tw[1] = 0;
-    roll(st, 'giantBoulder', 4);
+    roll(st, quiet, 'giantBoulder', 4);
     expect(st.wl[1]).toBe(0);
   });
   it('5: nothing in either arc: it rolls across the board, crushing everything on the line', () => {
@@ -115,7 +116,7 @@ describe('Giant Boulder: the five diagrams', () => {
       (m) => m.id,
     );
     const spared = put(st, 'orc', 2, FOREST);
-    roll(st, 'giantBoulder', 4);
+    roll(st, quiet, 'giantBoulder', 4);
     for (const id of ids) expect(monster(st, id)).toBeUndefined();
     expect(monster(st, spared.id)).toBeDefined();
   });
@@ -123,7 +124,7 @@ describe('Giant Boulder: the five diagrams', () => {
     const st = base();
     st.fort[4] = 1;
     st.fortLeft = 1;
-    roll(st, 'giantBoulder', 4);
+    roll(st, quiet, 'giantBoulder', 4);
     expect([st.fort[4], st.wl[4], st.fortLeft]).toEqual([0, 1, 2]);
   });
 });
@@ -228,6 +229,22 @@ describe('turn and end', () => {
     expect(s.hands).toEqual([[spare, b], [a]]);
     const refused = act(act(st, { t: 'offer', c: a, to: 1 }), { t: 'refuse' });
     expect(refused.hands).toEqual([[a, spare], [b]]);
+  });
+  it('a refused offer uses up nothing: the trader may try another player, but not the one who refused', () => {
+    const st = table({ wizardsTower: false }, 3);
+    const a = give(st, 0, 'Brick');
+    const b = give(st, 1, 'Tar');
+    const c = give(st, 2, 'Mortar');
+    run(st, [{ k: 'p3' }, { k: 'p4' }]);
+    const refused = act(act(st, { t: 'offer', c: a, to: 1 }), { t: 'refuse' });
+    expect(castlePanic.pending(refused)).toEqual([{ seat: 0, prompt: expect.stringContaining('trade') }]);
+    const offers = legal(refused).filter((x) => x.t === 'offer');
+    expect(offers.map((x) => (x as { to: number }).to)).toEqual([2]);
+    const traded = act(act(refused, { t: 'offer', c: a, to: 2 }), { t: 'give', c });
+    expect(traded.hands[0]).toContain(c);
+    expect(traded.hands.slice(1)).toEqual([[b], [a]]);
+    // One trade done: the phase is over.
+    expect(traded.f.at(-1)?.k).not.toBe('trade');
   });
   it('draw up to the hand size in phase 1; hand sizes 6, 6, 5, 5, 5, 4', () => {
     for (const [n, size] of [

@@ -3,6 +3,7 @@ import type { Action } from '../src/actions';
 import { CARDS, TOKENS } from '../src/data';
 import { advance } from '../src/flow';
 import { castlePanic } from '../src/index';
+import { quiet } from '../src/log';
 import type { Monster, State, Task } from '../src/model';
 import { conservation } from './invariants';
 
@@ -97,7 +98,7 @@ export function playPhase(
 export function run(st: State, tasks: Task[]): State {
   st.q = tasks;
   st.f = [];
-  advance(st, true);
+  advance(st, quiet, true);
   return st;
 }
 

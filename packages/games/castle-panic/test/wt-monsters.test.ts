@@ -1,6 +1,7 @@
 import { random } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../src/data';
+import { quiet } from '../src/log';
 import { ARCHER, CASTLE, FOREST, KNIGHT, type State, SWORDSMAN } from '../src/model';
 import { breathe } from '../src/movement';
 import { roll } from '../src/tokens';
@@ -86,7 +87,7 @@ describe('new monsters', () => {
     expect(hitTargets(st, a)).toEqual([g.id]);
     expect([...hitTargets(st, k), ...hitTargets(st, t), ...hitTargets(st, d)]).toEqual([]);
     g.ring = FOREST;
-    roll(st, 'giantBoulder', 0);
+    roll(st, quiet, 'giantBoulder', 0);
     expect(monster(st, g.id)).toBeDefined();
     g.ring = CASTLE;
     playPhase(st);
@@ -143,7 +144,7 @@ describe('new monsters', () => {
   it('Flaming Boulder breaks the first structure and sets the second on fire', () => {
     const st = wt();
     const o = put(st, 'orc', 2, KNIGHT);
-    roll(st, 'flamingBoulder', 2);
+    roll(st, quiet, 'flamingBoulder', 2);
     expect(monster(st, o.id)).toBeUndefined();
     expect([st.wl[2], st.tw[2], st.twf[2]]).toEqual([0, 1, 1]);
   });
@@ -151,7 +152,7 @@ describe('new monsters', () => {
     const st = wt();
     const g = put(st, 'gargoyle', 2, ARCHER);
     const o = put(st, 'orc', 2, ARCHER);
-    roll(st, 'trebuchet', 2);
+    roll(st, quiet, 'trebuchet', 2);
     expect(monster(st, g.id)).toBeUndefined();
     expect(monster(st, o.id)).toBeDefined();
     expect(st.wl[2]).toBe(0);
@@ -284,6 +285,17 @@ describe('Mega Bosses', () => {
     expect(st.wl[n.arc]).toBe(0);
     expect(st.mdisc.filter((id) => TOKENS[id].key === 'orc').length).toBe(0);
   });
+  it('Necromancer: the monsters it returns never include itself, only those destroyed with it or before', () => {
+    const st = wt();
+    // Nothing else in the discard: the one point it has left finds nothing to return.
+    bagOf(st, []);
+    st.mdisc.length = 0;
+    const n = put(st, 'necromancer', 0, SWORDSMAN, 1);
+    move(st);
+    expect(monster(st, n.id)).toBeUndefined();
+    expect(st.mdisc).toEqual([n.id]);
+    expect(st.bag).not.toContain(n.id);
+  });
   it('Warlock: each player discards a Wizard card; immune to Wizard cards; jumps to the rolled arc then steps in', () => {
     const st = wt();
     const w1 = give(st, 0, "Azriel's Fist");
@@ -304,20 +316,20 @@ describe('fire', () => {
     const st = wt();
     const d = put(st, 'dragon', 0, ARCHER);
     st.wlf[0] = 2;
-    breathe(st, d);
+    breathe(st, quiet, d);
     expect(st.wl[0]).toBe(0);
     st.wl[1] = 1;
     st.fort[1] = 1;
     st.fortLeft = 1;
     d.arc = 1;
-    breathe(st, d);
+    breathe(st, quiet, d);
     expect([st.wl[1], st.fort[1], st.wlf[1]]).toEqual([1, 0, 0]);
   });
   it('a fireball with no Wall or Tower in its arc goes on to the opposite Tower', () => {
     const st = wt();
     const d = put(st, 'dragon', 0, KNIGHT);
     st.wl[0] = st.tw[0] = 0;
-    breathe(st, d);
+    breathe(st, quiet, d);
     expect(st.twf[3]).toBe(1);
   });
   it('a burning Wall does no damage to its attacker, hands it all its flames, and breaks', () => {

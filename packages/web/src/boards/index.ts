@@ -1,4 +1,4 @@
-import type { View as CastlePanicView } from '@questbox/castle-panic';
+import type { View as CastlePanicView } from '@questbox/castle-panic/board';
 import { CastlePanicBoard } from './castle-panic/CastlePanicBoard';
 import { GenericBoard } from './generic/GenericBoard';
 import { LegitimacyBoard } from './legitimacy/LegitimacyBoard';

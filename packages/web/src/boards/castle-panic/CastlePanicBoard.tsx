@@ -1,11 +1,10 @@
-import type { View } from '@questbox/castle-panic';
+import { CARDS, cardName, TOKENS, type View } from '@questbox/castle-panic/board';
 import { usePointedAmong } from '../../match/pointedChoice';
 import type { LegalChoice } from '../../protocol';
 import { Card } from '../Card';
 import { PickList, usePick } from '../pick';
 import { seatName } from '../seatName';
 import type { BoardProps } from '../types';
-import { CARDS, cardName, TOKENS } from './data';
 import { RingsSvg } from './RingsSvg';
 
 const PHASES = ['', 'Draw up', 'Discard and draw', 'Trade', 'Play cards', 'Move monsters', 'Draw monsters'];

@@ -1,7 +1,6 @@
-import type { View } from '@questbox/castle-panic';
+import { arcColour, RING_NAMES, TOKENS, type View } from '@questbox/castle-panic/board';
 import type { LegalChoice } from '../../protocol';
 import { SvgButton } from '../SvgButton';
-import { arcColour, RING_NAMES, TOKENS } from './data';
 import { CENTRE, monsterSpot, polar, RING_RADII, sectorPath, WALL_RADIUS, wallPath } from './geometry';
 
 type Monster = View['m'][number];
