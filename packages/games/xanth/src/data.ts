@@ -99,7 +99,13 @@ export const hazardSchema = z.object({
 export const benefitSchema = z.object({
   ...optionBase,
   class: z.enum(['object', 'event', 'plant', 'untyped', 'disaster']),
+  /** The handler that carries the option out (`rules.ts` and the card files look it up by name). */
   effect: z.string(),
+  /** A thrown weapon: the Strength of each attack and how many Creatures it attacks. */
+  strength: z.number().int().min(1).max(6).optional(),
+  targets: z.union([z.number().int().min(1), z.literal('all')]).optional(),
+  /** Added to a Chair Actor's Strength for one combat. */
+  bonus: z.number().int().min(1).max(2).optional(),
 });
 export const optionSchema = z.discriminatedUnion('class', [hazardSchema, benefitSchema]);
 

@@ -63,6 +63,8 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
         return `place ${OPTION[action.option].name} face down`;
       case 'plop':
         return `plop ${OPTION[action.option].name} face up`;
+      case 'call':
+        return `call the friendly ${OPTION[action.friend].name} into the fight`;
       case 'pick':
         return `take the hazard of ${state.players[action.from].name}`;
       case 'face':

@@ -64,6 +64,11 @@ export function armorOf(p: Player, m: Member): number {
   return a;
 }
 
+/** Does a member carry an Object with this effect (the Dime, a Mundane coin that works anywhere)? */
+export function carries(p: Player, effect: string): boolean {
+  return p.party.some((m) => m.objects.some((o) => (OPTION[o] as { effect?: string }).effect === effect));
+}
+
 /** A member's attack: strength, attacks per round, Blood Markers per hit. */
 export function attackOf(p: Player, m: Member): { strength: number; attacks: number; wounds: number } {
   let strength = ACTOR[m.id].strength;

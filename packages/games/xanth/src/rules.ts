@@ -1,6 +1,17 @@
 import { createRng, draw, graph, random as R, type Rng, RuleError, type StepContext } from '@questbox/engine';
 import {
+  COMBAT_EFFECTS,
+  closeCombatCards,
+  fighters,
+  OPENING_EFFECTS,
+  ROUND_EFFECTS,
+  spendAll,
+  spendCard,
+  strengthBonus,
+} from './combat-cards';
+import {
   ACTOR,
+  type Benefit,
   BOARD,
   BORDERS,
   CARD,
@@ -19,6 +30,7 @@ import {
   active,
   armorOf,
   attackOf,
+  carries,
   cunningAgainst,
   hasTalent,
   healingSite,
@@ -29,7 +41,7 @@ import {
   walkRate,
   xonked,
 } from './party';
-import type { Facing, Foe, Member, Options, Player, XanthState } from './state';
+import type { Combat, Facing, Foe, Member, Options, Player, XanthState } from './state';
 
 export type Action =
   | { type: 'choose'; lead: string; follow: string }
@@ -48,6 +60,7 @@ export type Action =
   | { type: 'pick'; from: number }
   | { type: 'face'; member?: string }
   | { type: 'fight' }
+  | { type: 'call'; friend: string }
   | { type: 'run' }
   | { type: 'push'; to: string }
   | { type: 'peek'; of: number }
@@ -92,6 +105,7 @@ export function setup(options: Options, seats: number, seed: string): XanthState
     dealt: actors.splice(actors.length - 3, 3),
     party: [],
     objects: [],
+    friends: [],
     quest: [],
     questsDone: [],
     reached: [],
@@ -402,7 +416,7 @@ function effectOf(option: string): string | null {
   return o && o.class !== 'hazard' ? o.effect : null;
 }
 
-/** Cards of the mover's hand he may play now for an effect in `effects`. */
+/** Cards of the mover's hand, and Objects his party carries, he may play now for an effect in `effects`. */
 function playable(s: XanthState, p: Player, effects: Set<string>): Action[] {
   if (!magicWorks(p)) return [];
   const out: Action[] = [];
@@ -414,10 +428,9 @@ function playable(s: XanthState, p: Player, effects: Set<string>): Action[] {
       if (!e || !effects.has(e)) continue;
       if (o.class === 'object' && !crombie) continue;
       if (!usable(s, p, option)) continue;
-      if (HEAL_EFFECTS.has(e)) {
-        for (const m of p.party)
-          if (m.wounds > 0 && !m.stone) out.push({ type: 'play', card, option, member: m.id });
-      } else out.push({ type: 'play', card, option });
+      const targets = targetsOf(s, p, e);
+      if (targets) for (const member of targets) out.push({ type: 'play', card, option, member });
+      else out.push({ type: 'play', card, option });
     }
   }
   for (const m of p.party) {
@@ -425,13 +438,22 @@ function playable(s: XanthState, p: Player, effects: Set<string>): Action[] {
       const e = effectOf(option);
       if (!e || !effects.has(e) || !usable(s, p, option)) continue;
       if (e === 'heal-feather' && p.usedTurn.includes('feather')) continue;
-      if (HEAL_EFFECTS.has(e)) {
-        for (const t of p.party)
-          if (t.wounds > 0 && !t.stone) out.push({ type: 'use', member: m.id, option, target: t.id });
-      } else out.push({ type: 'use', member: m.id, option });
+      // The bearer of a weapon throws it himself.
+      if (ROUND_EFFECTS.has(e) && !targetsOf(s, p, e)?.includes(m.id)) continue;
+      const targets = HEAL_EFFECTS.has(e) ? targetsOf(s, p, e) : null;
+      if (targets) for (const target of targets) out.push({ type: 'use', member: m.id, option, target });
+      else out.push({ type: 'use', member: m.id, option });
     }
   }
   return dedupe(out);
+}
+
+/** The Chair Actors a card may be played for, or null for a card played for the whole party. */
+function targetsOf(s: XanthState, p: Player, effect: string): string[] | null {
+  if (HEAL_EFFECTS.has(effect)) return p.party.filter((m) => m.wounds > 0 && !m.stone).map((m) => m.id);
+  if (ROUND_EFFECTS.has(effect) && s.phase.kind === 'combat')
+    return fighters(p, s.phase.combat).map((m) => m.id);
+  return null;
 }
 
 function dedupe(list: Action[]): Action[] {
@@ -444,10 +466,16 @@ function dedupe(list: Action[]): Action[] {
   });
 }
 
-function usable(_s: XanthState, p: Player, option: string): boolean {
+function usable(s: XanthState, p: Player, option: string): boolean {
   const o = OPTION[option];
   const e = effectOf(option);
   const kind = REGION[p.at].kind;
+  if (s.phase.kind === 'combat') {
+    const c = s.phase.combat;
+    // "Before combat begins": Strength bonuses, the Windbag and befriending, before the first round.
+    if (e && OPENING_EFFECTS.has(e) && c.round > 0) return false;
+    if (e === 'befriend' && s.phase.facing.card === GAP_DRAGON_CARD) return false;
+  }
   if (o.cDesignation && kind === 'inland') return false;
   if (e === 'avoid-not-c' && kind === 'c-area') return false;
   if (e === 'three-cubes' && (kind !== 'c-area' || p.threeCubes)) return false;
@@ -807,7 +835,11 @@ function resolveHazard(s: XanthState, p: Player, f: Facing, member: string | und
     if (hasTalent(p, 'chet-centaur')) n = Math.ceil(n / 2);
     const foes: Foe[] = Array.from({ length: n }, () => ({ wounds: 0, stunned: false }));
     ctx.emit({ type: 'combat', text: `${n} Bad Guy counter(s) for ${h.name}: combat!` });
-    s.phase = { kind: 'combat', facing: f, combat: { option: f.option, foes, round: 0, by: f.by, used: [] } };
+    s.phase = {
+      kind: 'combat',
+      facing: f,
+      combat: { option: f.option, foes, round: 0, by: f.by, used: [], cards: [], friend: null },
+    };
     return;
   }
   doneWithHazard(s, f, ctx);
@@ -822,10 +854,15 @@ function strike(
   wounds: number,
   ignoreArmor: boolean,
   ctx: Ctx,
+  combat?: Combat,
 ): boolean {
   if (xonked(m) || m.stone) return false;
   const roll = cube(s.rng) + (ignoreArmor ? 0 : armorOf(p, m));
   if (roll > strength) return false;
+  if (combat && spendCard(s, combat, m.id, 'glancing-blow')) {
+    ctx.emit({ type: 'glance', text: `A Glancing Blow: ${ACTOR[m.id].name} takes no Blood Markers.` });
+    return false;
+  }
   m.wounds = Math.min(toughness(m), m.wounds + wounds);
   ctx.emit({ type: 'blood', text: `${ACTOR[m.id].name} takes ${wounds} Blood Marker(s).` });
   return true;
@@ -840,6 +877,11 @@ function discardHazard(s: XanthState, f: Facing): void {
 
 function doneWithHazard(s: XanthState, f: Facing, ctx: Ctx): void {
   discardHazard(s, f);
+  afterHazard(s, f, ctx);
+}
+
+/** The hazard is dealt with and off the table: the next one, a challenge, or the End. */
+function afterHazard(s: XanthState, f: Facing, ctx: Ctx): void {
   const p = s.players[s.seat];
   if (f.card === GAP_DRAGON_CARD && p.party.length > 0) {
     startOffers(s, ctx);
@@ -861,74 +903,142 @@ function doneWithHazard(s: XanthState, f: Facing, ctx: Ctx): void {
 
 // ---------------------------------------------------------------- combat
 
-function combatRound(
-  s: XanthState,
-  p: Player,
-  ph: Extract<XanthState['phase'], { kind: 'combat' }>,
-  fight: boolean,
-  ctx: Ctx,
-): void {
+type CombatPhase = Extract<XanthState['phase'], { kind: 'combat' }>;
+
+function combatRound(s: XanthState, p: Player, ph: CombatPhase, fight: boolean, ctx: Ctx): void {
   const c = ph.combat;
   const h = OPTION[c.option] as Hazard;
   const cr = h.creature!;
-  const poisoned = (m: Member) => c.used.includes(`x:${m.id}`);
-  const fighters = () => p.party.filter((m) => active(m) && !poisoned(m));
   const alive = () => c.foes.map((f, i) => ({ f, i })).filter(({ f }) => f.wounds < cr.strength);
   c.round++;
   // Who faces whom: each Chair Actor faces up to his Strength in Creatures, in order.
   const faced = new Map<number, Member>();
   let next = 0;
   const list = alive();
-  for (const m of fighters()) {
+  for (const m of fighters(p, c)) {
     for (let k = 0; k < ACTOR[m.id].strength && next < list.length; k++) faced.set(list[next++].i, m);
   }
   if (fight) {
-    for (const m of fighters()) {
-      const targets = alive();
-      if (targets.length === 0) break;
-      const mine = targets.find(({ i }) => faced.get(i) === m) ?? targets[0];
-      const atk = attackOf(p, m);
-      let strength = atk.strength;
-      let stun = false;
-      const magic = magicWorks(p);
-      if (magic && m.id === 'tandy' && !p.usedTurn.includes('tandy')) {
-        p.usedTurn.push('tandy');
-        strength = 5;
-        stun = true;
-      }
-      if (magic && (m.id === 'electra' || m.id === 'chester-centaur') && !c.used.includes(m.id)) {
-        c.used.push(m.id);
-        strength = 5;
-      }
-      if (magic && m.id === 'goldy-goblin' && !c.used.includes(m.id)) {
-        c.used.push(m.id);
-        mine.f.stunned = true;
-      }
-      for (let a = 0; a < atk.attacks; a++) {
-        const t = mine.f.wounds < cr.strength ? mine : alive()[0];
-        if (!t) break;
-        const roll = cube(s.rng) + (cr.armor ?? 0);
-        if (roll <= strength) {
-          t.f.wounds += atk.wounds;
-          if (stun) t.f.stunned = true;
-          ctx.emit({ type: 'blood', text: `${ACTOR[m.id].name} wounds ${h.name} #${t.i + 1}.` });
-        }
-      }
+    for (const m of fighters(p, c)) {
+      if (alive().length === 0) break;
+      memberAttacks(s, p, c, m, faced, ctx);
     }
+    if (c.friend) friendAttacks(s, c, ctx);
   }
   if (alive().length === 0) {
     combatWon(s, p, ph, ctx);
     return;
   }
-  // The Creatures strike back; the hazard's player allocates those nobody faces (to the most wounded).
+  // The Dime prevents pursuit: a fleeing party takes no last round of strikes.
+  const dime = !fight && carries(p, 'dime');
+  if (dime) ctx.emit({ type: 'dime', text: `The Dime keeps ${h.name} from striking the fleeing party.` });
+  if (!dime && !creaturesStrike(s, p, ph, faced, ctx)) return;
+  if (!fight) {
+    p.ranAway = true;
+    leaveCombat(s, p, ph);
+    startPush(s, c.by, null, ctx);
+  }
+}
+
+/** One Chair Actor's attacks in a round: his talents, and the cards played for him. */
+function memberAttacks(
+  s: XanthState,
+  p: Player,
+  c: Combat,
+  m: Member,
+  faced: Map<number, Member>,
+  ctx: Ctx,
+): void {
+  const cr = (OPTION[c.option] as Hazard).creature!;
+  const name = OPTION[c.option].name;
+  const alive = () => c.foes.map((f, i) => ({ f, i })).filter(({ f }) => f.wounds < cr.strength);
+  const bomb = spendCard(s, c, m.id, 'bomb');
+  if (bomb) {
+    // A thrown weapon instead of his attack: one attack on each of its targets.
+    const o = OPTION[bomb.option] as Benefit;
+    const targets = alive().slice(0, o.targets === 'all' ? undefined : o.targets);
+    ctx.emit({ type: 'bomb', text: `${ACTOR[m.id].name} throws the ${o.name}.` });
+    for (const t of targets)
+      if (cube(s.rng) + (cr.armor ?? 0) <= (o.strength ?? 1)) {
+        t.f.wounds++;
+        ctx.emit({ type: 'blood', text: `The ${o.name} wounds ${name} #${t.i + 1}.` });
+      }
+    return;
+  }
+  const targets = alive();
+  const mine = targets.find(({ i }) => faced.get(i) === m) ?? targets[0];
+  const atk = attackOf(p, m);
+  let strength = Math.min(6, atk.strength + strengthBonus(c, m.id));
+  let stun = false;
+  const magic = magicWorks(p);
+  if (magic && m.id === 'tandy' && !p.usedTurn.includes('tandy')) {
+    p.usedTurn.push('tandy');
+    strength = 5;
+    stun = true;
+  }
+  if (magic && (m.id === 'electra' || m.id === 'chester-centaur') && !c.used.includes(m.id)) {
+    c.used.push(m.id);
+    strength = 5;
+  }
+  if (magic && m.id === 'goldy-goblin' && !c.used.includes(m.id)) {
+    c.used.push(m.id);
+    mine.f.stunned = true;
+  }
+  const attacks = atk.attacks + spendAll(s, c, m.id, 'frenzy');
+  for (let a = 0; a < attacks; a++) {
+    const t = mine.f.wounds < cr.strength ? mine : alive()[0];
+    if (!t) break;
+    const lucky = spendCard(s, c, m.id, 'lucky-strike') !== null;
+    if (!lucky && cube(s.rng) + (cr.armor ?? 0) > strength) continue;
+    const extra = spendCard(s, c, m.id, 'mighty-blow') ? 1 : 0;
+    t.f.wounds += atk.wounds + extra;
+    if (stun) t.f.stunned = true;
+    ctx.emit({
+      type: 'blood',
+      text: `${ACTOR[m.id].name} wounds ${name} #${t.i + 1}${lucky ? ' (a Lucky Strike)' : ''}${extra ? ' with a Mighty Blow' : ''}.`,
+    });
+  }
+}
+
+/** A befriended Creature fights beside the party: its own attacks on the first living foe. */
+function friendAttacks(s: XanthState, c: Combat, ctx: Ctx): void {
+  const friend = (OPTION[c.friend!] as Hazard).creature!;
+  const cr = (OPTION[c.option] as Hazard).creature!;
+  for (let a = 0; a < (friend.attacksPerRound ?? 1); a++) {
+    const t = c.foes.find((f) => f.wounds < cr.strength);
+    if (!t) return;
+    if (cube(s.rng) + (cr.armor ?? 0) > (friend.attackStrength ?? friend.strength)) continue;
+    t.wounds += friend.woundsPerHit ?? 1;
+    ctx.emit({
+      type: 'blood',
+      text: `The friendly ${OPTION[c.friend!].name} wounds ${OPTION[c.option].name}.`,
+    });
+  }
+}
+
+/**
+ * The Creatures strike back; the hazard's player allocates those nobody faces (to the most wounded).
+ * False when the combat ended there (the party is out, or every fighter is poisoned out of it).
+ */
+function creaturesStrike(
+  s: XanthState,
+  p: Player,
+  ph: CombatPhase,
+  faced: Map<number, Member>,
+  ctx: Ctx,
+): boolean {
+  const c = ph.combat;
+  const cr = (OPTION[c.option] as Hazard).creature!;
   const attackStrength = cr.attackStrength ?? cr.strength;
-  for (const { f, i } of alive()) {
+  for (const f of c.foes) {
+    if (f.wounds >= cr.strength) continue;
     if (f.stunned) {
       f.stunned = false;
       continue;
     }
-    const able = fighters();
+    const able = fighters(p, c);
     if (able.length === 0) break;
+    const i = c.foes.indexOf(f);
     const victims =
       cr.special === 'each' || (cr.special === 'barrage' && c.round === 1)
         ? able
@@ -940,7 +1050,7 @@ function combatRound(
     const str = cr.special === 'barrage' && c.round === 1 ? 3 : attackStrength;
     for (const v of victims)
       for (let a = 0; a < (cr.attacksPerRound ?? 1); a++) {
-        const hit = strike(s, p, v, str, cr.woundsPerHit ?? 1, cr.ignoresArmor ?? false, ctx);
+        const hit = strike(s, p, v, str, cr.woundsPerHit ?? 1, cr.ignoresArmor ?? false, ctx, c);
         if (!hit) continue;
         if (cr.petrify) {
           v.stone = true;
@@ -952,42 +1062,110 @@ function combatRound(
       }
   }
   if (cr.special === 'gaze') {
-    const able = fighters();
+    const able = fighters(p, c);
     if (able.length > 0 && cube(s.rng) <= 2) {
       able[0].stone = true;
       ctx.emit({ type: 'stone', text: `The gaze turns ${ACTOR[able[0].id].name} to stone.` });
     }
   }
-  if (partyOut(p) || fighters().length === 0) {
-    if (partyOut(p)) {
-      discardHazard(s, ph.facing);
-      loseParty(s, s.seat, ctx, true);
-      return;
-    }
+  if (partyOut(p)) {
+    leaveCombat(s, p, ph);
+    loseParty(s, s.seat, ctx, true);
+    return false;
+  }
+  if (fighters(p, c).length === 0) {
     // Every fighter is poisoned out of this combat: the Creatures win the field, the party flees.
-    discardHazard(s, ph.facing);
     p.ranAway = true;
+    leaveCombat(s, p, ph);
     startPush(s, c.by, null, ctx);
+    return false;
+  }
+  return true;
+}
+
+/** The combat is over for the party: its cards are settled and the hazard card leaves the table. */
+function leaveCombat(s: XanthState, p: Player, ph: CombatPhase): void {
+  closeCombatCards(s, p, ph.combat);
+  discardHazard(s, ph.facing);
+}
+
+/** Before each round: fight, run away, call a friend, or play a combat card first. */
+function combatActions(s: XanthState, p: Player, c: Combat): Action[] {
+  const out: Action[] = [{ type: 'fight' }, { type: 'run' }];
+  if (c.friend === null) for (const friend of new Set(p.friends)) out.push({ type: 'call', friend });
+  out.push(...playable(s, p, COMBAT_EFFECTS));
+  return out;
+}
+
+/** A combat card played before a round: most wait on the table; the others act at once. */
+function playInCombat(
+  s: XanthState,
+  p: Player,
+  ph: CombatPhase,
+  a: Extract<Action, { type: 'play' } | { type: 'use' }>,
+  ctx: Ctx,
+): void {
+  const c = ph.combat;
+  const e = effectOf(a.option)!;
+  const name = OPTION[a.option].name;
+  if (ROUND_EFFECTS.has(e)) {
+    const member = a.type === 'play' ? a.member! : a.member;
+    if (a.type === 'play') {
+      p.hand.splice(p.hand.indexOf(a.card), 1);
+      s.table.push(a.card);
+      c.cards.push({ card: a.card, option: a.option, member });
+    } else {
+      // An Object thrown by its bearer: off his back onto the table until his attack comes.
+      takeObject(p, member, a.option);
+      s.table.push(cardOfOption(a.option));
+      c.cards.push({ card: cardOfOption(a.option), option: a.option, member });
+    }
+    ctx.emit({ type: 'play', text: `${p.name} plays ${name} for ${ACTOR[member].name}.` });
     return;
   }
-  if (!fight) {
-    discardHazard(s, ph.facing);
-    p.ranAway = true;
-    startPush(s, c.by, null, ctx);
-    return;
+  spend(s, p, a);
+  ctx.emit({ type: 'play', text: `${p.name} plays ${name}.` });
+  const h = OPTION[c.option] as Hazard;
+  switch (e) {
+    case 'avoid':
+      leaveCombat(s, p, ph);
+      afterHazard(s, ph.facing, ctx);
+      return;
+    case 'hiding-place':
+      // The Creatures get one last round, but the party stays where it is.
+      if (creaturesStrike(s, p, ph, new Map(), ctx)) {
+        leaveCombat(s, p, ph);
+        afterHazard(s, ph.facing, ctx);
+      }
+      return;
+    case 'windbag': {
+      for (const f of c.foes)
+        if (f.wounds < h.creature!.strength && cube(s.rng) > h.creature!.strength)
+          f.wounds = h.creature!.strength;
+      ctx.emit({ type: 'windbag', text: `The gale blows away every ${h.name} that fails its roll.` });
+      if (c.foes.every((f) => f.wounds >= h.creature!.strength)) {
+        leaveCombat(s, p, ph);
+        afterHazard(s, ph.facing, ctx);
+      }
+      return;
+    }
+    case 'befriend':
+      // The Creature card joins the party as a friend; there is no combat.
+      closeCombatCards(s, p, c);
+      s.table.splice(s.table.indexOf(ph.facing.card), 1);
+      p.friends.push(c.option);
+      ctx.emit({ type: 'befriend', text: `${h.name} becomes ${p.name}'s friend.` });
+      afterHazard(s, ph.facing, ctx);
+      return;
   }
 }
 
-function combatWon(
-  s: XanthState,
-  p: Player,
-  ph: Extract<XanthState['phase'], { kind: 'combat' }>,
-  ctx: Ctx,
-): void {
+function combatWon(s: XanthState, p: Player, ph: CombatPhase, ctx: Ctx): void {
   const h = OPTION[ph.combat.option];
   ctx.emit({ type: 'vanquish', text: `${p.name}'s party vanquishes ${h.name}.` });
   if (ph.facing.card === GAP_DRAGON_CARD) p.veterans = p.party.map((m) => m.id);
   if (h.name === 'Mundanes') s.nextwave = false;
+  closeCombatCards(s, p, ph.combat);
   doneWithHazard(s, ph.facing, ctx);
 }
 
@@ -1016,7 +1194,7 @@ function loseParty(s: XanthState, seat: number, ctx: Ctx, endTurn = false): void
   s.armchair.unshift(...p.party.map((m) => m.id));
   p.party = [];
   s.discard.push(...p.objects.splice(0), ...p.hand.splice(0));
-  s.discard.push(...s.offers[seat].splice(0).map(cardOfOption));
+  s.discard.push(...[...s.offers[seat].splice(0), ...p.friends.splice(0)].map(cardOfOption));
   p.annexExit = null;
   p.lostInGlades = false;
   p.voidTries = 0;
@@ -1275,11 +1453,15 @@ function spend(
   }
   const e = effectOf(a.option);
   if (e === 'heal-feather') return; // used as often as you like, once a turn
-  const m = p.party.find((x) => x.id === a.member)!;
-  m.objects.splice(m.objects.indexOf(a.option), 1);
-  const card = cardOfOption(a.option);
-  p.objects.splice(p.objects.indexOf(card), 1);
-  s.discard.push(card);
+  takeObject(p, a.member, a.option);
+  s.discard.push(cardOfOption(a.option));
+}
+
+/** An Object leaves its bearer and the party's Objects (the caller says where the card goes). */
+function takeObject(p: Player, member: string, option: string): void {
+  const m = p.party.find((x) => x.id === member)!;
+  m.objects.splice(m.objects.indexOf(option), 1);
+  p.objects.splice(p.objects.indexOf(cardOfOption(option)), 1);
 }
 
 // ---------------------------------------------------------------- contract
@@ -1345,7 +1527,7 @@ export function legal(s: XanthState, seat: number): Action[] {
     case 'designate':
       return designateActions(s, p, ph.facing);
     case 'combat':
-      return [{ type: 'fight' }, { type: 'run' }];
+      return combatActions(s, p, ph.combat);
     case 'push':
       return pushTargets(p).map((to) => ({ type: 'push' as const, to }));
     case 'end':
@@ -1398,6 +1580,10 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       return;
     case 'play':
     case 'use': {
+      if (ph.kind === 'combat') {
+        playInCombat(s, p, ph, action, ctx);
+        return;
+      }
       spend(s, p, action);
       if (ph.kind === 'designate' && AVOID_EFFECTS.has(effectOf(action.option)!)) {
         ctx.emit({
@@ -1473,6 +1659,14 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
     case 'face':
       if (ph.kind !== 'designate') return;
       resolveHazard(s, p, ph.facing, action.member, ctx);
+      return;
+    case 'call':
+      if (ph.kind !== 'combat') return;
+      ph.combat.friend = action.friend;
+      ctx.emit({
+        type: 'friend',
+        text: `${p.name} calls the friendly ${OPTION[action.friend].name} into the fight.`,
+      });
       return;
     case 'fight':
     case 'run':

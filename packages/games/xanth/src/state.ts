@@ -35,6 +35,13 @@ export interface Foe {
   stunned: boolean;
 }
 
+/** A card played into a combat for one Chair Actor: it lies on the table until its moment comes. */
+export interface CombatCard {
+  card: string;
+  option: string;
+  member: string;
+}
+
 export interface Combat {
   option: string;
   foes: Foe[];
@@ -43,6 +50,10 @@ export interface Combat {
   by: number;
   /** Once-per-combat talents already used, by Chair Actor id. */
   used: string[];
+  /** Cards played into this combat and not yet spent (Lucky Strike, Mighty Blow, Frenzy...). */
+  cards: CombatCard[];
+  /** A befriended Creature (its option id), called to fight beside the party in this combat. */
+  friend: string | null;
 }
 
 /** A hazard waiting to be faced, face up. */
@@ -81,7 +92,8 @@ export interface Player {
   party: Member[];
   /** Encounter/Event cards lying in play as the party's Objects. */
   objects: string[];
-  /** Friends won by Befriend: Creature cards kept with the party. */
+  /** Creatures won by Befriend (the option each was faced as), kept until called into a combat. */
+  friends: string[];
   quest: string[];
   questsDone: string[];
   /** Goals of the current Quest reached so far. */
@@ -160,6 +172,7 @@ export const TABLE = stateTable<XanthState>({
       dealt: field.zone('owner', 'actors'),
       party: field.public,
       objects: field.zone('public', 'cards'),
+      friends: field.zone('public', 'offered'),
       quest: field.zone('owner', 'quests'),
       questsDone: field.zone('public', 'quests'),
       reached: field.public,
