@@ -101,9 +101,13 @@ export const benefitSchema = z.object({
   class: z.enum(['object', 'event', 'plant', 'untyped', 'disaster']),
   /** The handler that carries the option out (`rules.ts` and the card files look it up by name). */
   effect: z.string(),
-  /** A thrown weapon: the Strength of each attack and how many Creatures it attacks. */
+  /** A thrown weapon or a storm: the Strength of each attack; a weapon's `targets`: how many Creatures. */
   strength: z.number().int().min(1).max(6).optional(),
   targets: z.union([z.number().int().min(1), z.literal('all')]).optional(),
+  /** A storm's attacks on each exposed Chair Actor (at `strength`). */
+  attacks: count.optional(),
+  /** Moving an opponent's token: by Walking only (D-Tour). */
+  walkOnly: z.boolean().optional(),
   /** Added to a Chair Actor's Strength for one combat. */
   bonus: z.number().int().min(1).max(2).optional(),
 });

@@ -26,6 +26,7 @@ import {
   REGION,
   WALK,
 } from './data';
+import { braveStorm, leave, meddleActions, partActions, playMeddle } from './opponent-cards';
 import {
   active,
   armorOf,
@@ -37,6 +38,7 @@ import {
   magicWorks,
   objectFits,
   partyOut,
+  talentWorks,
   toughness,
   walkRate,
   xonked,
@@ -49,14 +51,18 @@ export type Action =
   | { type: 'sail' }
   | { type: 'stay' }
   | { type: 'rest' }
-  | { type: 'play'; card: string; option: string; member?: string }
-  | { type: 'use'; member: string; option: string; target?: string }
+  | { type: 'play'; card: string; option: string; member?: string; of?: number }
+  | { type: 'use'; member: string; option: string; target?: string; of?: number }
   | { type: 'step'; to: string }
   | { type: 'humfrey' }
   | { type: 'stop' }
   | { type: 'offer'; card: string; option: string }
   | { type: 'plop'; card: string; option: string }
   | { type: 'pass' }
+  | { type: 'meddle'; card: string; option: string; member?: string; mine?: string; region?: string }
+  | { type: 'part'; member: string }
+  | { type: 'cover' }
+  | { type: 'brave' }
   | { type: 'pick'; from: number }
   | { type: 'face'; member?: string }
   | { type: 'fight' }
@@ -64,6 +70,7 @@ export type Action =
   | { type: 'run' }
   | { type: 'push'; to: string }
   | { type: 'peek'; of: number }
+  | { type: 'research'; of: number }
   | { type: 'question'; of: number }
   | { type: 'discard'; card: string }
   | { type: 'keep' };
@@ -78,7 +85,7 @@ const rollCount = (rng: Rng, c: string | undefined) =>
 function optionsOf(card: string): string[] {
   return CARD[card]?.options ?? [];
 }
-function cardOfOption(option: string): string {
+export function cardOfOption(option: string): string {
   return OPTION[option].card;
 }
 const isActorCard = (card: string) => card in ACTOR;
@@ -125,6 +132,11 @@ export function setup(options: Options, seats: number, seed: string): XanthState
     toStart: false,
     dragonDue: false,
     threeCubes: false,
+    driver: null,
+    averted: [],
+    ashore: false,
+    skipTurn: false,
+    extraTurn: false,
   }));
   const noQuest =
     options.version === 'monaural' || options.version === 'stereo' ? ['question-quest', 'chosen-quest'] : [];
@@ -292,6 +304,10 @@ function beginTurn(s: XanthState, ctx: Ctx): void {
   p.ranAway = false;
   p.usedTurn = [];
   p.threeCubes = false;
+  p.driver = null;
+  p.averted = [];
+  p.ashore = false;
+  p.skipTurn = false;
   for (const m of p.party) if (m.mad > 0) m.mad--;
   if (p.party.length === 0 && !solo(s)) p.restart = true;
   if (p.restart) {
@@ -329,7 +345,38 @@ function beginTurn(s: XanthState, ctx: Ctx): void {
     s.phase = { kind: 'end', discarded: 0 };
     return;
   }
+  openBeginning(s);
+}
+
+/** The Beginning: first a window for the opponents' cards (none in the Monaural or Stereo Game, nor on Mundania). */
+function openBeginning(s: XanthState): void {
+  const p = s.players[s.seat];
+  s.phase = solo(s) || p.at === 'mundania' ? { kind: 'beginning' } : { kind: 'meddle', decided: [] };
+}
+
+/** Every opponent has passed: the mover's turn goes on as the cards played on him left it. */
+function closeWindow(s: XanthState, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  if (p.party.length === 0) {
+    nextTurn(s, ctx);
+    return;
+  }
+  if (p.skipTurn) {
+    ctx.emit({ type: 'lost-turn', text: `${p.name} loses this turn.` });
+    s.phase = { kind: 'end', discarded: 0 };
+    return;
+  }
+  if (p.ashore) {
+    s.phase = { kind: 'move', mode: 'walk', left: 1, base: 1, moved: [], annex: null, ashore: true };
+    return;
+  }
   s.phase = { kind: 'beginning' };
+}
+
+/** After a card that asked the mover something: back to the window, or on if the party is gone. */
+function backToWindow(s: XanthState, decided: number[], ctx: Ctx): void {
+  s.phase = { kind: 'meddle', decided };
+  if (s.players[s.seat].party.length === 0 || decided.length === s.seats - 1) closeWindow(s, ctx);
 }
 
 function fresh(id: string): Member {
@@ -338,13 +385,17 @@ function fresh(id: string): Member {
 
 function nextTurn(s: XanthState, ctx: Ctx): void {
   if (s.phase.kind === 'over') return;
-  s.players.forEach((p) => {
+  for (const p of s.players) {
     p.dragonDue = false;
-  });
+    for (const m of p.party) m.distracted = false;
+  }
   s.plopped = [];
   // Hazards still on the table (the turn ended before they were faced) are discarded.
   for (const c of s.table.splice(0)) (c === GAP_DRAGON_CARD ? s.aside : s.discard).push(c);
-  s.seat = (s.seat + 1) % s.seats; // seats are numbered counterclockwise round the table
+  const p = s.players[s.seat];
+  // Seats are numbered counterclockwise round the table; a Potion of Speed keeps the turn.
+  if (p.extraTurn) p.extraTurn = false;
+  else s.seat = (s.seat + 1) % s.seats;
   beginTurn(s, ctx);
 }
 
@@ -360,7 +411,12 @@ export function avoidRoll(
   const tries = hasTalent(p, 'glory-goblin') && m.id === 'glory-goblin' ? 2 : 1;
   for (let t = 0; t < tries; t++) {
     let cubes = Array.from({ length: h.magnitude }, () => cube(s.rng));
-    if (cubes.some((c) => c > cunning) && m.id === 'bink' && magicWorks(p) && !p.usedTurn.includes('bink')) {
+    if (
+      cubes.some((c) => c > cunning) &&
+      m.id === 'bink' &&
+      talentWorks(p, m) &&
+      !p.usedTurn.includes('bink')
+    ) {
       p.usedTurn.push('bink');
       cubes = Array.from({ length: h.magnitude }, () => cube(s.rng));
     }
@@ -407,7 +463,15 @@ const BEGINNING_EFFECTS = new Set([
   'heal-one',
   'heal-guess',
   'heal-feather',
+  'cameo',
+  'cat-burglar',
+  'see-quest',
+  'see-hand',
 ]);
+/** Cards played on (or about) another player: one action for each seat they may name. */
+const SEAT_EFFECTS = new Set(['cat-burglar', 'see-quest', 'see-hand']);
+/** Played at the End of the turn. */
+const END_EFFECTS = new Set(['potion-of-speed']);
 const HEAL_EFFECTS = new Set(['cure-one', 'heal-one', 'heal-guess', 'heal-feather']);
 const AVOID_EFFECTS = new Set(['avoid', 'avoid-creature', 'avoid-plant', 'avoid-not-c']);
 
@@ -430,6 +494,8 @@ function playable(s: XanthState, p: Player, effects: Set<string>): Action[] {
       if (!usable(s, p, option)) continue;
       const targets = targetsOf(s, p, e);
       if (targets) for (const member of targets) out.push({ type: 'play', card, option, member });
+      else if (SEAT_EFFECTS.has(e))
+        for (const of of seatsFor(s, p, e)) out.push({ type: 'play', card, option, of });
       else out.push({ type: 'play', card, option });
     }
   }
@@ -442,10 +508,23 @@ function playable(s: XanthState, p: Player, effects: Set<string>): Action[] {
       if (ROUND_EFFECTS.has(e) && !targetsOf(s, p, e)?.includes(m.id)) continue;
       const targets = HEAL_EFFECTS.has(e) ? targetsOf(s, p, e) : null;
       if (targets) for (const target of targets) out.push({ type: 'use', member: m.id, option, target });
+      else if (SEAT_EFFECTS.has(e))
+        for (const of of seatsFor(s, p, e)) out.push({ type: 'use', member: m.id, option, of });
       else out.push({ type: 'use', member: m.id, option });
     }
   }
   return dedupe(out);
+}
+
+/** The other seats a card may name: the Cat Burglar only players within one region of the party. */
+function seatsFor(s: XanthState, p: Player, effect: string): number[] {
+  const near = BORDERS.dist[BORDERS.index[p.at]];
+  return s.players.flatMap((o, i) =>
+    i !== s.seat &&
+    (effect !== 'cat-burglar' || (o.at !== '' && near[BORDERS.index[o.at]] <= 1 && o.hand.length > 0))
+      ? [i]
+      : [],
+  );
 }
 
 /** The Chair Actors a card may be played for, or null for a card played for the whole party. */
@@ -482,8 +561,16 @@ function usable(s: XanthState, p: Player, option: string): boolean {
   if (p.party.length === 0) return false;
   if (e === 'allocate') return p.hand.some((c) => optionsOf(c).some((x) => OPTION[x].class === 'object'));
   if (e === 'chance-encounter') return p.hand.some(isActorCard);
+  if (e === 'cameo') return s.armchair.length > 0;
   if (e === 'extra-step') return kind !== 'c-area';
   return true;
+}
+
+/** An opponent moves the party's token: its normal movement (Walking only for a D-Tour), or none. */
+function drivenActions(p: Player): Action[] {
+  const out: Action[] = [{ type: 'walk' }, { type: 'stay' }];
+  if (REGION[p.at].kind === 'c-area' && !p.driver?.walkOnly) out.push({ type: 'sail' });
+  return out;
 }
 
 function beginningActions(s: XanthState, p: Player): Action[] {
@@ -495,6 +582,9 @@ function beginningActions(s: XanthState, p: Player): Action[] {
   out.push({ type: 'stay' });
   if (healingSite(p.at)) out.push({ type: 'rest' });
   out.push(...playable(s, p, BEGINNING_EFFECTS));
+  // Ichabod's Research: once a turn, any player's Quest card.
+  if (hasTalent(p, 'ichabod-the-archivist') && !p.usedTurn.includes('ichabod'))
+    for (let i = 0; i < s.seats; i++) if (i !== s.seat) out.push({ type: 'research', of: i });
   return out;
 }
 
@@ -549,7 +639,7 @@ function isElement(p: Player, region: string): boolean {
 function moveActions(_s: XanthState, p: Player, ph: MovePhase): Action[] {
   const out: Action[] = [];
   const from = p.at;
-  const endsOk = !(ph.mode === 'fly' && REGION[from].kind === 'c-area');
+  const endsOk = !(ph.mode === 'fly' && REGION[from].kind === 'c-area') && !(ph.ashore && ph.left > 0);
   if (endsOk) out.push({ type: 'stop' });
   if (ph.left <= 0) return out.length ? out : [{ type: 'stop' }];
   if (p.annexExit) {
@@ -571,6 +661,7 @@ function moveActions(_s: XanthState, p: Player, ph: MovePhase): Action[] {
       if (ph.mode === 'fly' && kt === 'c-area' && ph.left === 1) continue;
     }
     if (to === 'mundania' && !p.onWall) continue;
+    if (p.averted.includes(to) || (ph.ashore && kt === 'c-area')) continue;
     out.push({ type: 'step', to });
   }
   if (
@@ -868,6 +959,11 @@ function strike(
   return true;
 }
 
+/** An attack outside combat (a storm): armour counts. */
+export function strikeOutsideCombat(s: XanthState, p: Player, m: Member, strength: number, ctx: Ctx): void {
+  strike(s, p, m, strength, 1, false, ctx);
+}
+
 function discardHazard(s: XanthState, f: Facing): void {
   const i = s.table.indexOf(f.card);
   if (i >= 0) s.table.splice(i, 1);
@@ -970,7 +1066,7 @@ function memberAttacks(
   const atk = attackOf(p, m);
   let strength = Math.min(6, atk.strength + strengthBonus(c, m.id));
   let stun = false;
-  const magic = magicWorks(p);
+  const magic = talentWorks(p, m);
   if (magic && m.id === 'tandy' && !p.usedTurn.includes('tandy')) {
     p.usedTurn.push('tandy');
     strength = 5;
@@ -1188,7 +1284,7 @@ function pushTargets(p: Player): string[] {
 }
 
 /** A wholly Xonked Out party: cards back, one missed turn, then a fresh start. */
-function loseParty(s: XanthState, seat: number, ctx: Ctx, endTurn = false): void {
+export function loseParty(s: XanthState, seat: number, ctx: Ctx, endTurn = false): void {
   const p = s.players[seat];
   ctx.emit({ type: 'party-lost', text: `${p.name}'s party is wholly Xonked Out.` });
   s.armchair.unshift(...p.party.map((m) => m.id));
@@ -1318,6 +1414,7 @@ function finish(s: XanthState, ctx: Ctx): void {
 
 function endActions(s: XanthState, p: Player, discarded: number): Action[] {
   const out: Action[] = [{ type: 'keep' }];
+  if (discarded === 0 && !p.extraTurn) out.push(...playable(s, p, END_EFFECTS));
   const dolph = hasTalent(p, 'dolph');
   if (discarded === 0 || dolph) for (const card of new Set(p.hand)) out.push({ type: 'discard', card });
   if (
@@ -1376,7 +1473,14 @@ function finishEnd(s: XanthState, ctx: Ctx): void {
 
 // ---------------------------------------------------------------- benefits
 
-function playBenefit(s: XanthState, p: Player, option: string, member: string | undefined, ctx: Ctx): void {
+function playBenefit(
+  s: XanthState,
+  p: Player,
+  option: string,
+  member: string | undefined,
+  ctx: Ctx,
+  of?: number,
+): void {
   const e = effectOf(option)!;
   const name = OPTION[option].name;
   ctx.emit({ type: 'play', text: `${p.name} plays ${name}.` });
@@ -1436,6 +1540,45 @@ function playBenefit(s: XanthState, p: Player, option: string, member: string | 
       p.usedTurn.push('feather');
       if (target && target.wounds > 0) target.wounds--;
       return;
+    case 'potion-of-speed':
+      p.extraTurn = true;
+      return;
+    case 'cameo': {
+      // From the top of the Armchair Actors Deck for this turn; he goes back under it at the End.
+      const id = s.armchair.pop()!;
+      p.party.push({ ...fresh(id), cameo: true });
+      ctx.emit({ type: 'join', text: `${ACTOR[id].name} makes a Cameo Appearance in ${p.name}'s party.` });
+      return;
+    }
+    case 'cat-burglar': {
+      const victim = s.players[of!];
+      const stolen: string[] = [];
+      for (let i = 0; i < 3 && victim.hand.length > 0; i++)
+        stolen.push(...victim.hand.splice(R.int(s.rng, victim.hand.length), 1));
+      p.hand.push(...stolen);
+      ctx.emit({
+        type: 'steal',
+        text: `The Cat Burglar takes ${stolen.length} card(s) from ${victim.name}.`,
+      });
+      return;
+    }
+    case 'see-quest':
+    case 'see-hand': {
+      const other = s.players[of!];
+      const seen =
+        e === 'see-quest'
+          ? other.quest.map((q) => QUEST[q].name)
+          : other.hand.map((c) =>
+              isActorCard(c) ? ACTOR[c].name : CARD[c].options.map((o) => OPTION[o].name).join(' / '),
+            );
+      ctx.emit({
+        type: 'peek',
+        text: `${other.name}'s ${e === 'see-quest' ? 'Quest' : 'hand'}: ${seen.join('; ') || 'nothing'}.`,
+        to: [s.seat],
+        reveal: true,
+      });
+      return;
+    }
   }
   throw new RuleError('not-playable', `${name} cannot be played now.`);
 }
@@ -1488,6 +1631,27 @@ export function pending(s: XanthState): { seat: number; prompt: string }[] {
       );
     case 'push':
       return [{ seat: ph.by, prompt: `Move ${s.players[s.seat].name}'s fleeing party one region` }];
+    case 'meddle':
+      return s.players.flatMap((_, i) =>
+        i !== s.seat && !ph.decided.includes(i)
+          ? [{ seat: i, prompt: `Play a card on ${s.players[s.seat].name}'s party before it moves, or pass` }]
+          : [],
+      );
+    case 'storm':
+      return [
+        { seat: s.seat, prompt: `${OPTION[ph.option].name}: take cover and lose the turn, or brave it` },
+      ];
+    case 'part':
+      return [{ seat: ph.chooser, prompt: `${OPTION[ph.option].name}: choose who leaves the party` }];
+    case 'beginning':
+    case 'move': {
+      const driver = s.players[s.seat].driver;
+      if (driver)
+        return [
+          { seat: driver.seat, prompt: `Move ${s.players[s.seat].name}'s token for him: walk, sail or stay` },
+        ];
+      break;
+    }
     case 'over':
       return [];
     default: {
@@ -1502,6 +1666,15 @@ export function pending(s: XanthState): { seat: number; prompt: string }[] {
       return [{ seat: s.seat, prompt: prompts[ph.kind] }];
     }
   }
+  return [
+    {
+      seat: s.seat,
+      prompt:
+        ph.kind === 'beginning'
+          ? 'Beginning: play movement cards, walk, sail, rest or stay'
+          : 'Move one region, or stop',
+    },
+  ];
 }
 
 export function legal(s: XanthState, seat: number): Action[] {
@@ -1517,7 +1690,13 @@ export function legal(s: XanthState, seat: number): Action[] {
       return out;
     }
     case 'beginning':
-      return beginningActions(s, p);
+      return p.driver ? drivenActions(p) : beginningActions(s, p);
+    case 'meddle':
+      return meddleActions(s, seat);
+    case 'storm':
+      return REGION[p.at].kind === 'c-area' ? [{ type: 'brave' }] : [{ type: 'cover' }, { type: 'brave' }];
+    case 'part':
+      return partActions(s);
     case 'move':
       return moveActions(s, p, ph);
     case 'offer':
@@ -1593,7 +1772,14 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
         doneWithHazard(s, ph.facing, ctx);
         return;
       }
-      playBenefit(s, p, action.option, action.type === 'play' ? action.member : action.target, ctx);
+      playBenefit(
+        s,
+        p,
+        action.option,
+        action.type === 'play' ? action.member : action.target,
+        ctx,
+        action.of,
+      );
       return;
     }
     case 'step': {
@@ -1640,7 +1826,28 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       if (ph.decided.length === s.seats - 1) afterOffers(s, ctx);
       return;
     }
+    case 'meddle':
+      playMeddle(s, seat, action, ctx);
+      if (p.party.length === 0) closeWindow(s, ctx);
+      return;
+    case 'part':
+      if (ph.kind !== 'part') return;
+      leave(s, p, action.member, false, ctx);
+      backToWindow(s, ph.decided, ctx);
+      return;
+    case 'cover':
+    case 'brave':
+      if (ph.kind !== 'storm') return;
+      if (action.type === 'cover') p.skipTurn = true;
+      else braveStorm(s, p, ph.option, ctx);
+      backToWindow(s, ph.decided, ctx);
+      return;
     case 'pass':
+      if (ph.kind === 'meddle') {
+        ph.decided.push(seat);
+        if (ph.decided.length === s.seats - 1) closeWindow(s, ctx);
+        return;
+      }
       if (ph.kind !== 'offer') return;
       ph.decided.push(seat);
       if (ph.decided.length === s.seats - 1) afterOffers(s, ctx);
@@ -1686,6 +1893,18 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       ctx.emit({
         type: 'peek',
         text: `${s.players[action.of].name} holds: ${hand.join('; ') || 'nothing'}.`,
+        to: [s.seat],
+        reveal: true,
+      });
+      return;
+    }
+    case 'research': {
+      p.usedTurn.push('ichabod');
+      const other = s.players[action.of];
+      ctx.emit({ type: 'research', text: `Ichabod researches ${other.name}'s Quest.` });
+      ctx.emit({
+        type: 'peek',
+        text: `${other.name}'s Quest: ${other.quest.map((q) => QUEST[q].name).join('; ') || 'none'}.`,
         to: [s.seat],
         reveal: true,
       });

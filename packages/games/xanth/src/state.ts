@@ -26,6 +26,8 @@ export interface Member {
   objects: string[];
   /** A Cameo Appearance: he leaves at the End of this turn. */
   cameo?: boolean;
+  /** Distraction: his talent does not work this turn. */
+  distracted?: boolean;
 }
 
 /** A Creature in combat, standing for one Bad Guy counter. */
@@ -65,6 +67,12 @@ export interface Facing {
 
 export type Phase =
   | { kind: 'choose-actors' }
+  /** The opponents may play cards on the mover before he moves (every opponent decides at once). */
+  | { kind: 'meddle'; decided: number[] }
+  /** A storm played on the mover: he takes cover (loses the turn) or braves it; then the window goes on. */
+  | { kind: 'storm'; option: string; by: number; decided: number[] }
+  /** A Chair Actor leaves the mover's party: `chooser` names him; then the window goes on. */
+  | { kind: 'part'; option: string; by: number; chooser: number; decided: number[] }
   | { kind: 'beginning' }
   | {
       kind: 'move';
@@ -73,6 +81,8 @@ export type Phase =
       base: number;
       moved: string[];
       annex: string | null;
+      /** Storms at Sea: the one step must go ashore. */
+      ashore?: boolean;
     }
   | { kind: 'offer'; decided: number[] }
   | { kind: 'pick' }
@@ -128,6 +138,16 @@ export interface Player {
   dragonDue: boolean;
   /** Bullrushes, Strong Winds or the Wind Capsule: three cubes for C Movement this turn. */
   threeCubes: boolean;
+  /** Confusion Spell, D-Tour, Lost: the opponent who moves this party's token this turn. */
+  driver: { seat: number; walkOnly: boolean } | null;
+  /** Aversion Spell: regions the party may not enter this turn. */
+  averted: string[];
+  /** Storms at Sea: the party must go ashore instead of its normal move. */
+  ashore: boolean;
+  /** Forget Whorl or taking cover from a storm: this turn is lost. */
+  skipTurn: boolean;
+  /** Potion of Speed: the next turn is his again. */
+  extraTurn: boolean;
 }
 
 export interface XanthState {
@@ -192,6 +212,11 @@ export const TABLE = stateTable<XanthState>({
       toStart: field.public,
       dragonDue: field.public,
       threeCubes: field.public,
+      driver: field.public,
+      averted: field.public,
+      ashore: field.public,
+      skipTurn: field.public,
+      extraTurn: field.public,
     }),
   ),
   deck: field.zone('count', 'cards'),
@@ -215,7 +240,7 @@ export const TABLE = stateTable<XanthState>({
 /** Dor examines the face-down hazards before choosing: the mover sees them while Dor is active. */
 function dorSees(s: XanthState): number[] {
   const p = s.players[s.seat];
-  return p?.party.some((m) => m.id === 'dor' && m.wounds < 3 && !m.stone && m.mad === 0) &&
+  return p?.party.some((m) => m.id === 'dor' && m.wounds < 3 && !m.stone && m.mad === 0 && !m.distracted) &&
     p.at !== 'mundania'
     ? [s.seat]
     : [];
