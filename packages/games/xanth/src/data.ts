@@ -108,6 +108,10 @@ export const benefitSchema = z.object({
   attacks: count.optional(),
   /** Moving an opponent's token: by Walking only (D-Tour). */
   walkOnly: z.boolean().optional(),
+  /** The hazard (by name) this card overcomes: Coffee Beans and the Lethargy Tree. */
+  negates: z.string().optional(),
+  /** Played only on a Creature (Aimbush). */
+  creatureOnly: z.boolean().optional(),
   /** Added to a Chair Actor's Strength for one combat. */
   bonus: z.number().int().min(1).max(2).optional(),
 });

@@ -59,6 +59,8 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
         return `play ${OPTION[action.option].name}${action.member ? ` on ${ACTOR[action.member].name}` : ''}${action.of !== undefined ? ` on ${state.players[action.of].name}` : ''}`;
       case 'meddle':
         return `play ${OPTION[action.option].name} on ${state.players[state.seat].name}${action.member ? ` (${ACTOR[action.member].name}${action.mine ? ` for ${ACTOR[action.mine].name}` : ''})` : ''}${action.region ? ` (${REGION[action.region].name})` : ''}`;
+      case 'surprise':
+        return `play ${OPTION[action.option].name} on the hazard`;
       case 'part':
         return `${ACTOR[action.member].name} leaves the party`;
       case 'cover':

@@ -61,6 +61,7 @@ export type Action =
   | { type: 'pass' }
   | { type: 'meddle'; card: string; option: string; member?: string; mine?: string; region?: string }
   | { type: 'part'; member: string }
+  | { type: 'surprise'; card: string; option: string }
   | { type: 'cover' }
   | { type: 'brave' }
   | { type: 'pick'; from: number }
@@ -473,7 +474,9 @@ const SEAT_EFFECTS = new Set(['cat-burglar', 'see-quest', 'see-hand']);
 /** Played at the End of the turn. */
 const END_EFFECTS = new Set(['potion-of-speed']);
 const HEAL_EFFECTS = new Set(['cure-one', 'heal-one', 'heal-guess', 'heal-feather']);
-const AVOID_EFFECTS = new Set(['avoid', 'avoid-creature', 'avoid-plant', 'avoid-not-c']);
+const AVOID_EFFECTS = new Set(['avoid', 'avoid-creature', 'avoid-plant', 'avoid-not-c', 'coffee-beans']);
+/** Played by the mover on a revealed hazard before trying to avoid it. */
+const REVEAL_EFFECTS = new Set([...AVOID_EFFECTS, 'illusion']);
 
 function effectOf(option: string): string | null {
   const o = OPTION[option];
@@ -833,7 +836,21 @@ function faceHazard(s: XanthState, f: Facing, ctx: Ctx, dragon: boolean): void {
   const o = OPTION[f.option] as Hazard;
   ctx.emit({ type: 'hazard', text: `${s.players[s.seat].name}'s party faces ${o.name}.` });
   void dragon;
-  s.phase = { kind: 'designate', facing: f };
+  s.phase = solo(s) ? { kind: 'designate', facing: f } : { kind: 'reveal', facing: f, decided: [] };
+}
+
+/** An opponent's answer to a revealed hazard: a Concealment Spell (an Aimbush on a Creature), or pass. */
+function revealActions(s: XanthState, seat: number, f: Facing): Action[] {
+  const out: Action[] = [{ type: 'pass' }];
+  if (f.surprise || f.card === GAP_DRAGON_CARD) return out;
+  const creature = (OPTION[f.option] as Hazard).creature !== undefined;
+  for (const card of new Set(s.players[seat].hand))
+    for (const option of optionsOf(card)) {
+      const o = OPTION[option];
+      if (o.class === 'hazard' || o.effect !== 'no-avoid' || (o.creatureOnly && !creature)) continue;
+      out.push({ type: 'surprise', card, option });
+    }
+  return out;
 }
 
 function designateActions(s: XanthState, p: Player, f: Facing): Action[] {
@@ -843,10 +860,12 @@ function designateActions(s: XanthState, p: Player, f: Facing): Action[] {
     for (const m of p.party.filter(active)) out.push({ type: 'face', member: m.id });
   else out.push({ type: 'face' });
   if (out.length === 0) out.push({ type: 'face' });
-  for (const a of playable(s, p, AVOID_EFFECTS)) {
-    const e = effectOf((a as { option: string }).option);
+  for (const a of playable(s, p, REVEAL_EFFECTS)) {
+    const option = (a as { option: string }).option;
+    const e = effectOf(option);
     if (e === 'avoid-creature' && !h.creature) continue;
     if (e === 'avoid-plant' && !h.plant) continue;
+    if (e === 'coffee-beans' && (OPTION[option] as Benefit).negates !== h.name) continue;
     if (f.card === GAP_DRAGON_CARD && e !== 'avoid') continue;
     out.push(a);
   }
@@ -858,7 +877,10 @@ function resolveHazard(s: XanthState, p: Player, f: Facing, member: string | und
   const h = OPTION[f.option] as Hazard;
   let failed: Member[] = [];
   const able = p.party.filter(active);
-  if (h.hazard === 'designated') {
+  if (f.surprise) {
+    ctx.emit({ type: 'surprise', text: `${h.name} takes ${p.name}'s party by surprise.` });
+    failed = able;
+  } else if (h.hazard === 'designated') {
     const m = able.find((x) => x.id === member) ?? able[0];
     if (!m || !avoidRoll(s, p, m, h, ctx)) failed = able;
   } else if (h.hazard === 'group') {
@@ -1637,6 +1659,17 @@ export function pending(s: XanthState): { seat: number; prompt: string }[] {
           ? [{ seat: i, prompt: `Play a card on ${s.players[s.seat].name}'s party before it moves, or pass` }]
           : [],
       );
+    case 'reveal':
+      return s.players.flatMap((_, i) =>
+        i !== s.seat && !ph.decided.includes(i)
+          ? [
+              {
+                seat: i,
+                prompt: `${OPTION[ph.facing.option].name} is revealed: play a surprise on it, or pass`,
+              },
+            ]
+          : [],
+      );
     case 'storm':
       return [
         { seat: s.seat, prompt: `${OPTION[ph.option].name}: take cover and lose the turn, or brave it` },
@@ -1693,6 +1726,8 @@ export function legal(s: XanthState, seat: number): Action[] {
       return p.driver ? drivenActions(p) : beginningActions(s, p);
     case 'meddle':
       return meddleActions(s, seat);
+    case 'reveal':
+      return revealActions(s, seat, ph.facing);
     case 'storm':
       return REGION[p.at].kind === 'c-area' ? [{ type: 'brave' }] : [{ type: 'cover' }, { type: 'brave' }];
     case 'part':
@@ -1764,6 +1799,14 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
         return;
       }
       spend(s, p, action);
+      if (ph.kind === 'designate' && effectOf(action.option) === 'illusion') {
+        // Treated as a Group Hazard 1; failing it, the party still faces the real hazard.
+        if (groupAvoids(s, p, { magnitude: 1 }, ctx)) {
+          ctx.emit({ type: 'avoid', text: `The hazard was an Illusion: ${p.name}'s party sees through it.` });
+          doneWithHazard(s, ph.facing, ctx);
+        }
+        return;
+      }
       if (ph.kind === 'designate' && AVOID_EFFECTS.has(effectOf(action.option)!)) {
         ctx.emit({
           type: 'avoid',
@@ -1842,7 +1885,21 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       else braveStorm(s, p, ph.option, ctx);
       backToWindow(s, ph.decided, ctx);
       return;
+    case 'surprise': {
+      if (ph.kind !== 'reveal') return;
+      const me = s.players[seat];
+      me.hand.splice(me.hand.indexOf(action.card), 1);
+      s.discard.push(action.card);
+      ph.facing.surprise = true;
+      ctx.emit({ type: 'play', text: `${me.name} plays ${OPTION[action.option].name}.` });
+      return;
+    }
     case 'pass':
+      if (ph.kind === 'reveal') {
+        ph.decided.push(seat);
+        if (ph.decided.length === s.seats - 1) s.phase = { kind: 'designate', facing: ph.facing };
+        return;
+      }
       if (ph.kind === 'meddle') {
         ph.decided.push(seat);
         if (ph.decided.length === s.seats - 1) closeWindow(s, ctx);

@@ -63,6 +63,8 @@ export interface Facing {
   card: string;
   option: string;
   by: number;
+  /** Concealment Spell or Aimbush: the party gets no chance to avoid it. */
+  surprise?: boolean;
 }
 
 export type Phase =
@@ -86,6 +88,8 @@ export type Phase =
     }
   | { kind: 'offer'; decided: number[] }
   | { kind: 'pick' }
+  /** The hazard is revealed: every opponent may play a card on it before the party tries to avoid it. */
+  | { kind: 'reveal'; facing: Facing; decided: number[] }
   | { kind: 'designate'; facing: Facing }
   | { kind: 'combat'; facing: Facing; combat: Combat }
   | { kind: 'push'; by: number; facing: Facing | null }
