@@ -99,7 +99,21 @@ export const hazardSchema = z.object({
 export const benefitSchema = z.object({
   ...optionBase,
   class: z.enum(['object', 'event', 'plant', 'untyped', 'disaster']),
+  /** The handler that carries the option out (`rules.ts` and the card files look it up by name). */
   effect: z.string(),
+  /** A thrown weapon or a storm: the Strength of each attack; a weapon's `targets`: how many Creatures. */
+  strength: z.number().int().min(1).max(6).optional(),
+  targets: z.union([z.number().int().min(1), z.literal('all')]).optional(),
+  /** A storm's attacks on each exposed Chair Actor (at `strength`). */
+  attacks: count.optional(),
+  /** Moving an opponent's token: by Walking only (D-Tour). */
+  walkOnly: z.boolean().optional(),
+  /** The hazard (by name) this card overcomes: Coffee Beans and the Lethargy Tree. */
+  negates: z.string().optional(),
+  /** Played only on a Creature (Aimbush). */
+  creatureOnly: z.boolean().optional(),
+  /** Added to a Chair Actor's Strength for one combat. */
+  bonus: z.number().int().min(1).max(2).optional(),
 });
 export const optionSchema = z.discriminatedUnion('class', [hazardSchema, benefitSchema]);
 

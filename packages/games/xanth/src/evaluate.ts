@@ -35,6 +35,7 @@ export function evaluate(view: View, seat: number, action: Action): number {
   const me = v.players[seat];
   switch (action.type) {
     case 'step': {
+      if (seat !== v.seat) return 0; // moving another party's token: its Quest is hidden
       const goal = goalOf(v, seat);
       if (!goal) return 0;
       const d = graph.distance(WALK, action.to, goal);
@@ -67,6 +68,8 @@ export function evaluate(view: View, seat: number, action: Action): number {
       return threat(action.option) * 1.2 + 1;
     case 'pass':
       return 0.5;
+    case 'meddle':
+      return 2 * (v.players[v.seat].questsDone.length + 1);
     case 'pick':
       return -action.from;
     case 'face':

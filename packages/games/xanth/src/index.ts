@@ -56,13 +56,25 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
       case 'push':
         return `push the party to ${REGION[action.to].name}`;
       case 'play':
-        return `play ${OPTION[action.option].name}${action.member ? ` on ${ACTOR[action.member].name}` : ''}`;
+        return `play ${OPTION[action.option].name}${action.member ? ` on ${ACTOR[action.member].name}` : ''}${action.of !== undefined ? ` on ${state.players[action.of].name}` : ''}`;
+      case 'meddle':
+        return `play ${OPTION[action.option].name} on ${state.players[state.seat].name}${action.member ? ` (${ACTOR[action.member].name}${action.mine ? ` for ${ACTOR[action.mine].name}` : ''})` : ''}${action.region ? ` (${REGION[action.region].name})` : ''}`;
+      case 'surprise':
+        return `play ${OPTION[action.option].name} on the hazard`;
+      case 'part':
+        return `${ACTOR[action.member].name} leaves the party`;
+      case 'cover':
+        return 'take cover and lose the turn';
+      case 'brave':
+        return 'brave the storm';
       case 'use':
         return `${ACTOR[action.member].name} uses ${OPTION[action.option].name}`;
       case 'offer':
         return `place ${OPTION[action.option].name} face down`;
       case 'plop':
         return `plop ${OPTION[action.option].name} face up`;
+      case 'call':
+        return `call the friendly ${OPTION[action.friend].name} into the fight`;
       case 'pick':
         return `take the hazard of ${state.players[action.from].name}`;
       case 'face':
@@ -71,6 +83,8 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
         return `discard ${cardName(action.card)}`;
       case 'peek':
         return `listen for ${state.players[action.of].name}'s hand`;
+      case 'research':
+        return `Ichabod reads ${state.players[action.of].name}'s Quest`;
       case 'question':
         return `take over ${state.players[action.of].name}'s Quest`;
       default:

@@ -20,9 +20,14 @@ export function magicWorks(p: Player): boolean {
   return p.at !== 'mundania' && p.at !== 'deathstone';
 }
 
-/** True when an active member of the party has the talent (Chair Actor id) and magic works. */
+/** A member's talent works where magic does, unless a Distraction took it for this turn. */
+export function talentWorks(p: Player, m: Member): boolean {
+  return magicWorks(p) && !m.distracted;
+}
+
+/** True when an active member of the party has the talent (Chair Actor id) and it works. */
 export function hasTalent(p: Player, id: string): boolean {
-  return magicWorks(p) && p.party.some((m) => m.id === id && active(m));
+  return p.party.some((m) => m.id === id && active(m) && talentWorks(p, m));
 }
 
 export function partyOut(p: Player): boolean {
@@ -48,7 +53,7 @@ export function walkRate(p: Player): number {
 /** The Cunning a member rolls against a hazard (Irene 4 against plants, Grundy 5 against Creatures). */
 export function cunningAgainst(p: Player, m: Member, h: Hazard): number {
   let c = ACTOR[m.id].cunning;
-  if (magicWorks(p)) {
+  if (talentWorks(p, m)) {
     if (m.id === 'irene' && h.plant) c = Math.max(c, 4);
     if (m.id === 'grundy-golem' && h.creature) c = Math.max(c, 5);
   }
@@ -60,8 +65,13 @@ export function armorOf(p: Player, m: Member): number {
   let a = 0;
   for (const o of m.objects)
     if (OPTION[o].class === 'object' && (OPTION[o] as { effect: string }).effect === 'armor') a++;
-  if (magicWorks(p) && (m.id === 'stanley-steamer' || m.id === 'smash-ogre')) a++;
+  if (talentWorks(p, m) && (m.id === 'stanley-steamer' || m.id === 'smash-ogre')) a++;
   return a;
+}
+
+/** Does a member carry an Object with this effect (the Dime, a Mundane coin that works anywhere)? */
+export function carries(p: Player, effect: string): boolean {
+  return p.party.some((m) => m.objects.some((o) => (OPTION[o] as { effect?: string }).effect === effect));
 }
 
 /** A member's attack: strength, attacks per round, Blood Markers per hit. */
@@ -69,7 +79,7 @@ export function attackOf(p: Player, m: Member): { strength: number; attacks: num
   let strength = ACTOR[m.id].strength;
   let attacks = 1;
   let wounds = 1;
-  const magic = magicWorks(p);
+  const magic = talentWorks(p, m);
   if (magic) {
     if (m.id === 'xavier') strength = Math.max(strength, 4);
     if (m.id === 'stanley-steamer') strength = 5;

@@ -1,6 +1,17 @@
 import { createRng, draw, graph, random as R, type Rng, RuleError, type StepContext } from '@questbox/engine';
 import {
+  COMBAT_EFFECTS,
+  closeCombatCards,
+  fighters,
+  OPENING_EFFECTS,
+  ROUND_EFFECTS,
+  spendAll,
+  spendCard,
+  strengthBonus,
+} from './combat-cards';
+import {
   ACTOR,
+  type Benefit,
   BOARD,
   BORDERS,
   CARD,
@@ -15,21 +26,24 @@ import {
   REGION,
   WALK,
 } from './data';
+import { braveStorm, leave, meddleActions, partActions, playMeddle } from './opponent-cards';
 import {
   active,
   armorOf,
   attackOf,
+  carries,
   cunningAgainst,
   hasTalent,
   healingSite,
   magicWorks,
   objectFits,
   partyOut,
+  talentWorks,
   toughness,
   walkRate,
   xonked,
 } from './party';
-import type { Facing, Foe, Member, Options, Player, XanthState } from './state';
+import type { Combat, Facing, Foe, Member, Options, Player, XanthState } from './state';
 
 export type Action =
   | { type: 'choose'; lead: string; follow: string }
@@ -37,20 +51,27 @@ export type Action =
   | { type: 'sail' }
   | { type: 'stay' }
   | { type: 'rest' }
-  | { type: 'play'; card: string; option: string; member?: string }
-  | { type: 'use'; member: string; option: string; target?: string }
+  | { type: 'play'; card: string; option: string; member?: string; of?: number }
+  | { type: 'use'; member: string; option: string; target?: string; of?: number }
   | { type: 'step'; to: string }
   | { type: 'humfrey' }
   | { type: 'stop' }
   | { type: 'offer'; card: string; option: string }
   | { type: 'plop'; card: string; option: string }
   | { type: 'pass' }
+  | { type: 'meddle'; card: string; option: string; member?: string; mine?: string; region?: string }
+  | { type: 'part'; member: string }
+  | { type: 'surprise'; card: string; option: string }
+  | { type: 'cover' }
+  | { type: 'brave' }
   | { type: 'pick'; from: number }
   | { type: 'face'; member?: string }
   | { type: 'fight' }
+  | { type: 'call'; friend: string }
   | { type: 'run' }
   | { type: 'push'; to: string }
   | { type: 'peek'; of: number }
+  | { type: 'research'; of: number }
   | { type: 'question'; of: number }
   | { type: 'discard'; card: string }
   | { type: 'keep' };
@@ -65,7 +86,7 @@ const rollCount = (rng: Rng, c: string | undefined) =>
 function optionsOf(card: string): string[] {
   return CARD[card]?.options ?? [];
 }
-function cardOfOption(option: string): string {
+export function cardOfOption(option: string): string {
   return OPTION[option].card;
 }
 const isActorCard = (card: string) => card in ACTOR;
@@ -92,6 +113,7 @@ export function setup(options: Options, seats: number, seed: string): XanthState
     dealt: actors.splice(actors.length - 3, 3),
     party: [],
     objects: [],
+    friends: [],
     quest: [],
     questsDone: [],
     reached: [],
@@ -111,6 +133,11 @@ export function setup(options: Options, seats: number, seed: string): XanthState
     toStart: false,
     dragonDue: false,
     threeCubes: false,
+    driver: null,
+    averted: [],
+    ashore: false,
+    skipTurn: false,
+    extraTurn: false,
   }));
   const noQuest =
     options.version === 'monaural' || options.version === 'stereo' ? ['question-quest', 'chosen-quest'] : [];
@@ -278,6 +305,10 @@ function beginTurn(s: XanthState, ctx: Ctx): void {
   p.ranAway = false;
   p.usedTurn = [];
   p.threeCubes = false;
+  p.driver = null;
+  p.averted = [];
+  p.ashore = false;
+  p.skipTurn = false;
   for (const m of p.party) if (m.mad > 0) m.mad--;
   if (p.party.length === 0 && !solo(s)) p.restart = true;
   if (p.restart) {
@@ -315,7 +346,38 @@ function beginTurn(s: XanthState, ctx: Ctx): void {
     s.phase = { kind: 'end', discarded: 0 };
     return;
   }
+  openBeginning(s);
+}
+
+/** The Beginning: first a window for the opponents' cards (none in the Monaural or Stereo Game, nor on Mundania). */
+function openBeginning(s: XanthState): void {
+  const p = s.players[s.seat];
+  s.phase = solo(s) || p.at === 'mundania' ? { kind: 'beginning' } : { kind: 'meddle', decided: [] };
+}
+
+/** Every opponent has passed: the mover's turn goes on as the cards played on him left it. */
+function closeWindow(s: XanthState, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  if (p.party.length === 0) {
+    nextTurn(s, ctx);
+    return;
+  }
+  if (p.skipTurn) {
+    ctx.emit({ type: 'lost-turn', text: `${p.name} loses this turn.` });
+    s.phase = { kind: 'end', discarded: 0 };
+    return;
+  }
+  if (p.ashore) {
+    s.phase = { kind: 'move', mode: 'walk', left: 1, base: 1, moved: [], annex: null, ashore: true };
+    return;
+  }
   s.phase = { kind: 'beginning' };
+}
+
+/** After a card that asked the mover something: back to the window, or on if the party is gone. */
+function backToWindow(s: XanthState, decided: number[], ctx: Ctx): void {
+  s.phase = { kind: 'meddle', decided };
+  if (s.players[s.seat].party.length === 0 || decided.length === s.seats - 1) closeWindow(s, ctx);
 }
 
 function fresh(id: string): Member {
@@ -324,13 +386,17 @@ function fresh(id: string): Member {
 
 function nextTurn(s: XanthState, ctx: Ctx): void {
   if (s.phase.kind === 'over') return;
-  s.players.forEach((p) => {
+  for (const p of s.players) {
     p.dragonDue = false;
-  });
+    for (const m of p.party) m.distracted = false;
+  }
   s.plopped = [];
   // Hazards still on the table (the turn ended before they were faced) are discarded.
   for (const c of s.table.splice(0)) (c === GAP_DRAGON_CARD ? s.aside : s.discard).push(c);
-  s.seat = (s.seat + 1) % s.seats; // seats are numbered counterclockwise round the table
+  const p = s.players[s.seat];
+  // Seats are numbered counterclockwise round the table; a Potion of Speed keeps the turn.
+  if (p.extraTurn) p.extraTurn = false;
+  else s.seat = (s.seat + 1) % s.seats;
   beginTurn(s, ctx);
 }
 
@@ -346,7 +412,12 @@ export function avoidRoll(
   const tries = hasTalent(p, 'glory-goblin') && m.id === 'glory-goblin' ? 2 : 1;
   for (let t = 0; t < tries; t++) {
     let cubes = Array.from({ length: h.magnitude }, () => cube(s.rng));
-    if (cubes.some((c) => c > cunning) && m.id === 'bink' && magicWorks(p) && !p.usedTurn.includes('bink')) {
+    if (
+      cubes.some((c) => c > cunning) &&
+      m.id === 'bink' &&
+      talentWorks(p, m) &&
+      !p.usedTurn.includes('bink')
+    ) {
       p.usedTurn.push('bink');
       cubes = Array.from({ length: h.magnitude }, () => cube(s.rng));
     }
@@ -393,16 +464,26 @@ const BEGINNING_EFFECTS = new Set([
   'heal-one',
   'heal-guess',
   'heal-feather',
+  'cameo',
+  'cat-burglar',
+  'see-quest',
+  'see-hand',
 ]);
+/** Cards played on (or about) another player: one action for each seat they may name. */
+const SEAT_EFFECTS = new Set(['cat-burglar', 'see-quest', 'see-hand']);
+/** Played at the End of the turn. */
+const END_EFFECTS = new Set(['potion-of-speed']);
 const HEAL_EFFECTS = new Set(['cure-one', 'heal-one', 'heal-guess', 'heal-feather']);
-const AVOID_EFFECTS = new Set(['avoid', 'avoid-creature', 'avoid-plant', 'avoid-not-c']);
+const AVOID_EFFECTS = new Set(['avoid', 'avoid-creature', 'avoid-plant', 'avoid-not-c', 'coffee-beans']);
+/** Played by the mover on a revealed hazard before trying to avoid it. */
+const REVEAL_EFFECTS = new Set([...AVOID_EFFECTS, 'illusion']);
 
 function effectOf(option: string): string | null {
   const o = OPTION[option];
   return o && o.class !== 'hazard' ? o.effect : null;
 }
 
-/** Cards of the mover's hand he may play now for an effect in `effects`. */
+/** Cards of the mover's hand, and Objects his party carries, he may play now for an effect in `effects`. */
 function playable(s: XanthState, p: Player, effects: Set<string>): Action[] {
   if (!magicWorks(p)) return [];
   const out: Action[] = [];
@@ -414,10 +495,11 @@ function playable(s: XanthState, p: Player, effects: Set<string>): Action[] {
       if (!e || !effects.has(e)) continue;
       if (o.class === 'object' && !crombie) continue;
       if (!usable(s, p, option)) continue;
-      if (HEAL_EFFECTS.has(e)) {
-        for (const m of p.party)
-          if (m.wounds > 0 && !m.stone) out.push({ type: 'play', card, option, member: m.id });
-      } else out.push({ type: 'play', card, option });
+      const targets = targetsOf(s, p, e);
+      if (targets) for (const member of targets) out.push({ type: 'play', card, option, member });
+      else if (SEAT_EFFECTS.has(e))
+        for (const of of seatsFor(s, p, e)) out.push({ type: 'play', card, option, of });
+      else out.push({ type: 'play', card, option });
     }
   }
   for (const m of p.party) {
@@ -425,13 +507,35 @@ function playable(s: XanthState, p: Player, effects: Set<string>): Action[] {
       const e = effectOf(option);
       if (!e || !effects.has(e) || !usable(s, p, option)) continue;
       if (e === 'heal-feather' && p.usedTurn.includes('feather')) continue;
-      if (HEAL_EFFECTS.has(e)) {
-        for (const t of p.party)
-          if (t.wounds > 0 && !t.stone) out.push({ type: 'use', member: m.id, option, target: t.id });
-      } else out.push({ type: 'use', member: m.id, option });
+      // The bearer of a weapon throws it himself.
+      if (ROUND_EFFECTS.has(e) && !targetsOf(s, p, e)?.includes(m.id)) continue;
+      const targets = HEAL_EFFECTS.has(e) ? targetsOf(s, p, e) : null;
+      if (targets) for (const target of targets) out.push({ type: 'use', member: m.id, option, target });
+      else if (SEAT_EFFECTS.has(e))
+        for (const of of seatsFor(s, p, e)) out.push({ type: 'use', member: m.id, option, of });
+      else out.push({ type: 'use', member: m.id, option });
     }
   }
   return dedupe(out);
+}
+
+/** The other seats a card may name: the Cat Burglar only players within one region of the party. */
+function seatsFor(s: XanthState, p: Player, effect: string): number[] {
+  const near = BORDERS.dist[BORDERS.index[p.at]];
+  return s.players.flatMap((o, i) =>
+    i !== s.seat &&
+    (effect !== 'cat-burglar' || (o.at !== '' && near[BORDERS.index[o.at]] <= 1 && o.hand.length > 0))
+      ? [i]
+      : [],
+  );
+}
+
+/** The Chair Actors a card may be played for, or null for a card played for the whole party. */
+function targetsOf(s: XanthState, p: Player, effect: string): string[] | null {
+  if (HEAL_EFFECTS.has(effect)) return p.party.filter((m) => m.wounds > 0 && !m.stone).map((m) => m.id);
+  if (ROUND_EFFECTS.has(effect) && s.phase.kind === 'combat')
+    return fighters(p, s.phase.combat).map((m) => m.id);
+  return null;
 }
 
 function dedupe(list: Action[]): Action[] {
@@ -444,18 +548,32 @@ function dedupe(list: Action[]): Action[] {
   });
 }
 
-function usable(_s: XanthState, p: Player, option: string): boolean {
+function usable(s: XanthState, p: Player, option: string): boolean {
   const o = OPTION[option];
   const e = effectOf(option);
   const kind = REGION[p.at].kind;
+  if (s.phase.kind === 'combat') {
+    const c = s.phase.combat;
+    // "Before combat begins": Strength bonuses, the Windbag and befriending, before the first round.
+    if (e && OPENING_EFFECTS.has(e) && c.round > 0) return false;
+    if (e === 'befriend' && s.phase.facing.card === GAP_DRAGON_CARD) return false;
+  }
   if (o.cDesignation && kind === 'inland') return false;
   if (e === 'avoid-not-c' && kind === 'c-area') return false;
   if (e === 'three-cubes' && (kind !== 'c-area' || p.threeCubes)) return false;
   if (p.party.length === 0) return false;
   if (e === 'allocate') return p.hand.some((c) => optionsOf(c).some((x) => OPTION[x].class === 'object'));
   if (e === 'chance-encounter') return p.hand.some(isActorCard);
+  if (e === 'cameo') return s.armchair.length > 0;
   if (e === 'extra-step') return kind !== 'c-area';
   return true;
+}
+
+/** An opponent moves the party's token: its normal movement (Walking only for a D-Tour), or none. */
+function drivenActions(p: Player): Action[] {
+  const out: Action[] = [{ type: 'walk' }, { type: 'stay' }];
+  if (REGION[p.at].kind === 'c-area' && !p.driver?.walkOnly) out.push({ type: 'sail' });
+  return out;
 }
 
 function beginningActions(s: XanthState, p: Player): Action[] {
@@ -467,6 +585,9 @@ function beginningActions(s: XanthState, p: Player): Action[] {
   out.push({ type: 'stay' });
   if (healingSite(p.at)) out.push({ type: 'rest' });
   out.push(...playable(s, p, BEGINNING_EFFECTS));
+  // Ichabod's Research: once a turn, any player's Quest card.
+  if (hasTalent(p, 'ichabod-the-archivist') && !p.usedTurn.includes('ichabod'))
+    for (let i = 0; i < s.seats; i++) if (i !== s.seat) out.push({ type: 'research', of: i });
   return out;
 }
 
@@ -521,7 +642,7 @@ function isElement(p: Player, region: string): boolean {
 function moveActions(_s: XanthState, p: Player, ph: MovePhase): Action[] {
   const out: Action[] = [];
   const from = p.at;
-  const endsOk = !(ph.mode === 'fly' && REGION[from].kind === 'c-area');
+  const endsOk = !(ph.mode === 'fly' && REGION[from].kind === 'c-area') && !(ph.ashore && ph.left > 0);
   if (endsOk) out.push({ type: 'stop' });
   if (ph.left <= 0) return out.length ? out : [{ type: 'stop' }];
   if (p.annexExit) {
@@ -543,6 +664,7 @@ function moveActions(_s: XanthState, p: Player, ph: MovePhase): Action[] {
       if (ph.mode === 'fly' && kt === 'c-area' && ph.left === 1) continue;
     }
     if (to === 'mundania' && !p.onWall) continue;
+    if (p.averted.includes(to) || (ph.ashore && kt === 'c-area')) continue;
     out.push({ type: 'step', to });
   }
   if (
@@ -714,7 +836,21 @@ function faceHazard(s: XanthState, f: Facing, ctx: Ctx, dragon: boolean): void {
   const o = OPTION[f.option] as Hazard;
   ctx.emit({ type: 'hazard', text: `${s.players[s.seat].name}'s party faces ${o.name}.` });
   void dragon;
-  s.phase = { kind: 'designate', facing: f };
+  s.phase = solo(s) ? { kind: 'designate', facing: f } : { kind: 'reveal', facing: f, decided: [] };
+}
+
+/** An opponent's answer to a revealed hazard: a Concealment Spell (an Aimbush on a Creature), or pass. */
+function revealActions(s: XanthState, seat: number, f: Facing): Action[] {
+  const out: Action[] = [{ type: 'pass' }];
+  if (f.surprise || f.card === GAP_DRAGON_CARD) return out;
+  const creature = (OPTION[f.option] as Hazard).creature !== undefined;
+  for (const card of new Set(s.players[seat].hand))
+    for (const option of optionsOf(card)) {
+      const o = OPTION[option];
+      if (o.class === 'hazard' || o.effect !== 'no-avoid' || (o.creatureOnly && !creature)) continue;
+      out.push({ type: 'surprise', card, option });
+    }
+  return out;
 }
 
 function designateActions(s: XanthState, p: Player, f: Facing): Action[] {
@@ -724,10 +860,12 @@ function designateActions(s: XanthState, p: Player, f: Facing): Action[] {
     for (const m of p.party.filter(active)) out.push({ type: 'face', member: m.id });
   else out.push({ type: 'face' });
   if (out.length === 0) out.push({ type: 'face' });
-  for (const a of playable(s, p, AVOID_EFFECTS)) {
-    const e = effectOf((a as { option: string }).option);
+  for (const a of playable(s, p, REVEAL_EFFECTS)) {
+    const option = (a as { option: string }).option;
+    const e = effectOf(option);
     if (e === 'avoid-creature' && !h.creature) continue;
     if (e === 'avoid-plant' && !h.plant) continue;
+    if (e === 'coffee-beans' && (OPTION[option] as Benefit).negates !== h.name) continue;
     if (f.card === GAP_DRAGON_CARD && e !== 'avoid') continue;
     out.push(a);
   }
@@ -739,7 +877,10 @@ function resolveHazard(s: XanthState, p: Player, f: Facing, member: string | und
   const h = OPTION[f.option] as Hazard;
   let failed: Member[] = [];
   const able = p.party.filter(active);
-  if (h.hazard === 'designated') {
+  if (f.surprise) {
+    ctx.emit({ type: 'surprise', text: `${h.name} takes ${p.name}'s party by surprise.` });
+    failed = able;
+  } else if (h.hazard === 'designated') {
     const m = able.find((x) => x.id === member) ?? able[0];
     if (!m || !avoidRoll(s, p, m, h, ctx)) failed = able;
   } else if (h.hazard === 'group') {
@@ -807,7 +948,11 @@ function resolveHazard(s: XanthState, p: Player, f: Facing, member: string | und
     if (hasTalent(p, 'chet-centaur')) n = Math.ceil(n / 2);
     const foes: Foe[] = Array.from({ length: n }, () => ({ wounds: 0, stunned: false }));
     ctx.emit({ type: 'combat', text: `${n} Bad Guy counter(s) for ${h.name}: combat!` });
-    s.phase = { kind: 'combat', facing: f, combat: { option: f.option, foes, round: 0, by: f.by, used: [] } };
+    s.phase = {
+      kind: 'combat',
+      facing: f,
+      combat: { option: f.option, foes, round: 0, by: f.by, used: [], cards: [], friend: null },
+    };
     return;
   }
   doneWithHazard(s, f, ctx);
@@ -822,13 +967,23 @@ function strike(
   wounds: number,
   ignoreArmor: boolean,
   ctx: Ctx,
+  combat?: Combat,
 ): boolean {
   if (xonked(m) || m.stone) return false;
   const roll = cube(s.rng) + (ignoreArmor ? 0 : armorOf(p, m));
   if (roll > strength) return false;
+  if (combat && spendCard(s, combat, m.id, 'glancing-blow')) {
+    ctx.emit({ type: 'glance', text: `A Glancing Blow: ${ACTOR[m.id].name} takes no Blood Markers.` });
+    return false;
+  }
   m.wounds = Math.min(toughness(m), m.wounds + wounds);
   ctx.emit({ type: 'blood', text: `${ACTOR[m.id].name} takes ${wounds} Blood Marker(s).` });
   return true;
+}
+
+/** An attack outside combat (a storm): armour counts. */
+export function strikeOutsideCombat(s: XanthState, p: Player, m: Member, strength: number, ctx: Ctx): void {
+  strike(s, p, m, strength, 1, false, ctx);
 }
 
 function discardHazard(s: XanthState, f: Facing): void {
@@ -840,6 +995,11 @@ function discardHazard(s: XanthState, f: Facing): void {
 
 function doneWithHazard(s: XanthState, f: Facing, ctx: Ctx): void {
   discardHazard(s, f);
+  afterHazard(s, f, ctx);
+}
+
+/** The hazard is dealt with and off the table: the next one, a challenge, or the End. */
+function afterHazard(s: XanthState, f: Facing, ctx: Ctx): void {
   const p = s.players[s.seat];
   if (f.card === GAP_DRAGON_CARD && p.party.length > 0) {
     startOffers(s, ctx);
@@ -861,74 +1021,142 @@ function doneWithHazard(s: XanthState, f: Facing, ctx: Ctx): void {
 
 // ---------------------------------------------------------------- combat
 
-function combatRound(
-  s: XanthState,
-  p: Player,
-  ph: Extract<XanthState['phase'], { kind: 'combat' }>,
-  fight: boolean,
-  ctx: Ctx,
-): void {
+type CombatPhase = Extract<XanthState['phase'], { kind: 'combat' }>;
+
+function combatRound(s: XanthState, p: Player, ph: CombatPhase, fight: boolean, ctx: Ctx): void {
   const c = ph.combat;
   const h = OPTION[c.option] as Hazard;
   const cr = h.creature!;
-  const poisoned = (m: Member) => c.used.includes(`x:${m.id}`);
-  const fighters = () => p.party.filter((m) => active(m) && !poisoned(m));
   const alive = () => c.foes.map((f, i) => ({ f, i })).filter(({ f }) => f.wounds < cr.strength);
   c.round++;
   // Who faces whom: each Chair Actor faces up to his Strength in Creatures, in order.
   const faced = new Map<number, Member>();
   let next = 0;
   const list = alive();
-  for (const m of fighters()) {
+  for (const m of fighters(p, c)) {
     for (let k = 0; k < ACTOR[m.id].strength && next < list.length; k++) faced.set(list[next++].i, m);
   }
   if (fight) {
-    for (const m of fighters()) {
-      const targets = alive();
-      if (targets.length === 0) break;
-      const mine = targets.find(({ i }) => faced.get(i) === m) ?? targets[0];
-      const atk = attackOf(p, m);
-      let strength = atk.strength;
-      let stun = false;
-      const magic = magicWorks(p);
-      if (magic && m.id === 'tandy' && !p.usedTurn.includes('tandy')) {
-        p.usedTurn.push('tandy');
-        strength = 5;
-        stun = true;
-      }
-      if (magic && (m.id === 'electra' || m.id === 'chester-centaur') && !c.used.includes(m.id)) {
-        c.used.push(m.id);
-        strength = 5;
-      }
-      if (magic && m.id === 'goldy-goblin' && !c.used.includes(m.id)) {
-        c.used.push(m.id);
-        mine.f.stunned = true;
-      }
-      for (let a = 0; a < atk.attacks; a++) {
-        const t = mine.f.wounds < cr.strength ? mine : alive()[0];
-        if (!t) break;
-        const roll = cube(s.rng) + (cr.armor ?? 0);
-        if (roll <= strength) {
-          t.f.wounds += atk.wounds;
-          if (stun) t.f.stunned = true;
-          ctx.emit({ type: 'blood', text: `${ACTOR[m.id].name} wounds ${h.name} #${t.i + 1}.` });
-        }
-      }
+    for (const m of fighters(p, c)) {
+      if (alive().length === 0) break;
+      memberAttacks(s, p, c, m, faced, ctx);
     }
+    if (c.friend) friendAttacks(s, c, ctx);
   }
   if (alive().length === 0) {
     combatWon(s, p, ph, ctx);
     return;
   }
-  // The Creatures strike back; the hazard's player allocates those nobody faces (to the most wounded).
+  // The Dime prevents pursuit: a fleeing party takes no last round of strikes.
+  const dime = !fight && carries(p, 'dime');
+  if (dime) ctx.emit({ type: 'dime', text: `The Dime keeps ${h.name} from striking the fleeing party.` });
+  if (!dime && !creaturesStrike(s, p, ph, faced, ctx)) return;
+  if (!fight) {
+    p.ranAway = true;
+    leaveCombat(s, p, ph);
+    startPush(s, c.by, null, ctx);
+  }
+}
+
+/** One Chair Actor's attacks in a round: his talents, and the cards played for him. */
+function memberAttacks(
+  s: XanthState,
+  p: Player,
+  c: Combat,
+  m: Member,
+  faced: Map<number, Member>,
+  ctx: Ctx,
+): void {
+  const cr = (OPTION[c.option] as Hazard).creature!;
+  const name = OPTION[c.option].name;
+  const alive = () => c.foes.map((f, i) => ({ f, i })).filter(({ f }) => f.wounds < cr.strength);
+  const bomb = spendCard(s, c, m.id, 'bomb');
+  if (bomb) {
+    // A thrown weapon instead of his attack: one attack on each of its targets.
+    const o = OPTION[bomb.option] as Benefit;
+    const targets = alive().slice(0, o.targets === 'all' ? undefined : o.targets);
+    ctx.emit({ type: 'bomb', text: `${ACTOR[m.id].name} throws the ${o.name}.` });
+    for (const t of targets)
+      if (cube(s.rng) + (cr.armor ?? 0) <= (o.strength ?? 1)) {
+        t.f.wounds++;
+        ctx.emit({ type: 'blood', text: `The ${o.name} wounds ${name} #${t.i + 1}.` });
+      }
+    return;
+  }
+  const targets = alive();
+  const mine = targets.find(({ i }) => faced.get(i) === m) ?? targets[0];
+  const atk = attackOf(p, m);
+  let strength = Math.min(6, atk.strength + strengthBonus(c, m.id));
+  let stun = false;
+  const magic = talentWorks(p, m);
+  if (magic && m.id === 'tandy' && !p.usedTurn.includes('tandy')) {
+    p.usedTurn.push('tandy');
+    strength = 5;
+    stun = true;
+  }
+  if (magic && (m.id === 'electra' || m.id === 'chester-centaur') && !c.used.includes(m.id)) {
+    c.used.push(m.id);
+    strength = 5;
+  }
+  if (magic && m.id === 'goldy-goblin' && !c.used.includes(m.id)) {
+    c.used.push(m.id);
+    mine.f.stunned = true;
+  }
+  const attacks = atk.attacks + spendAll(s, c, m.id, 'frenzy');
+  for (let a = 0; a < attacks; a++) {
+    const t = mine.f.wounds < cr.strength ? mine : alive()[0];
+    if (!t) break;
+    const lucky = spendCard(s, c, m.id, 'lucky-strike') !== null;
+    if (!lucky && cube(s.rng) + (cr.armor ?? 0) > strength) continue;
+    const extra = spendCard(s, c, m.id, 'mighty-blow') ? 1 : 0;
+    t.f.wounds += atk.wounds + extra;
+    if (stun) t.f.stunned = true;
+    ctx.emit({
+      type: 'blood',
+      text: `${ACTOR[m.id].name} wounds ${name} #${t.i + 1}${lucky ? ' (a Lucky Strike)' : ''}${extra ? ' with a Mighty Blow' : ''}.`,
+    });
+  }
+}
+
+/** A befriended Creature fights beside the party: its own attacks on the first living foe. */
+function friendAttacks(s: XanthState, c: Combat, ctx: Ctx): void {
+  const friend = (OPTION[c.friend!] as Hazard).creature!;
+  const cr = (OPTION[c.option] as Hazard).creature!;
+  for (let a = 0; a < (friend.attacksPerRound ?? 1); a++) {
+    const t = c.foes.find((f) => f.wounds < cr.strength);
+    if (!t) return;
+    if (cube(s.rng) + (cr.armor ?? 0) > (friend.attackStrength ?? friend.strength)) continue;
+    t.wounds += friend.woundsPerHit ?? 1;
+    ctx.emit({
+      type: 'blood',
+      text: `The friendly ${OPTION[c.friend!].name} wounds ${OPTION[c.option].name}.`,
+    });
+  }
+}
+
+/**
+ * The Creatures strike back; the hazard's player allocates those nobody faces (to the most wounded).
+ * False when the combat ended there (the party is out, or every fighter is poisoned out of it).
+ */
+function creaturesStrike(
+  s: XanthState,
+  p: Player,
+  ph: CombatPhase,
+  faced: Map<number, Member>,
+  ctx: Ctx,
+): boolean {
+  const c = ph.combat;
+  const cr = (OPTION[c.option] as Hazard).creature!;
   const attackStrength = cr.attackStrength ?? cr.strength;
-  for (const { f, i } of alive()) {
+  for (const f of c.foes) {
+    if (f.wounds >= cr.strength) continue;
     if (f.stunned) {
       f.stunned = false;
       continue;
     }
-    const able = fighters();
+    const able = fighters(p, c);
     if (able.length === 0) break;
+    const i = c.foes.indexOf(f);
     const victims =
       cr.special === 'each' || (cr.special === 'barrage' && c.round === 1)
         ? able
@@ -940,7 +1168,7 @@ function combatRound(
     const str = cr.special === 'barrage' && c.round === 1 ? 3 : attackStrength;
     for (const v of victims)
       for (let a = 0; a < (cr.attacksPerRound ?? 1); a++) {
-        const hit = strike(s, p, v, str, cr.woundsPerHit ?? 1, cr.ignoresArmor ?? false, ctx);
+        const hit = strike(s, p, v, str, cr.woundsPerHit ?? 1, cr.ignoresArmor ?? false, ctx, c);
         if (!hit) continue;
         if (cr.petrify) {
           v.stone = true;
@@ -952,42 +1180,110 @@ function combatRound(
       }
   }
   if (cr.special === 'gaze') {
-    const able = fighters();
+    const able = fighters(p, c);
     if (able.length > 0 && cube(s.rng) <= 2) {
       able[0].stone = true;
       ctx.emit({ type: 'stone', text: `The gaze turns ${ACTOR[able[0].id].name} to stone.` });
     }
   }
-  if (partyOut(p) || fighters().length === 0) {
-    if (partyOut(p)) {
-      discardHazard(s, ph.facing);
-      loseParty(s, s.seat, ctx, true);
-      return;
-    }
+  if (partyOut(p)) {
+    leaveCombat(s, p, ph);
+    loseParty(s, s.seat, ctx, true);
+    return false;
+  }
+  if (fighters(p, c).length === 0) {
     // Every fighter is poisoned out of this combat: the Creatures win the field, the party flees.
-    discardHazard(s, ph.facing);
     p.ranAway = true;
+    leaveCombat(s, p, ph);
     startPush(s, c.by, null, ctx);
+    return false;
+  }
+  return true;
+}
+
+/** The combat is over for the party: its cards are settled and the hazard card leaves the table. */
+function leaveCombat(s: XanthState, p: Player, ph: CombatPhase): void {
+  closeCombatCards(s, p, ph.combat);
+  discardHazard(s, ph.facing);
+}
+
+/** Before each round: fight, run away, call a friend, or play a combat card first. */
+function combatActions(s: XanthState, p: Player, c: Combat): Action[] {
+  const out: Action[] = [{ type: 'fight' }, { type: 'run' }];
+  if (c.friend === null) for (const friend of new Set(p.friends)) out.push({ type: 'call', friend });
+  out.push(...playable(s, p, COMBAT_EFFECTS));
+  return out;
+}
+
+/** A combat card played before a round: most wait on the table; the others act at once. */
+function playInCombat(
+  s: XanthState,
+  p: Player,
+  ph: CombatPhase,
+  a: Extract<Action, { type: 'play' } | { type: 'use' }>,
+  ctx: Ctx,
+): void {
+  const c = ph.combat;
+  const e = effectOf(a.option)!;
+  const name = OPTION[a.option].name;
+  if (ROUND_EFFECTS.has(e)) {
+    const member = a.type === 'play' ? a.member! : a.member;
+    if (a.type === 'play') {
+      p.hand.splice(p.hand.indexOf(a.card), 1);
+      s.table.push(a.card);
+      c.cards.push({ card: a.card, option: a.option, member });
+    } else {
+      // An Object thrown by its bearer: off his back onto the table until his attack comes.
+      takeObject(p, member, a.option);
+      s.table.push(cardOfOption(a.option));
+      c.cards.push({ card: cardOfOption(a.option), option: a.option, member });
+    }
+    ctx.emit({ type: 'play', text: `${p.name} plays ${name} for ${ACTOR[member].name}.` });
     return;
   }
-  if (!fight) {
-    discardHazard(s, ph.facing);
-    p.ranAway = true;
-    startPush(s, c.by, null, ctx);
-    return;
+  spend(s, p, a);
+  ctx.emit({ type: 'play', text: `${p.name} plays ${name}.` });
+  const h = OPTION[c.option] as Hazard;
+  switch (e) {
+    case 'avoid':
+      leaveCombat(s, p, ph);
+      afterHazard(s, ph.facing, ctx);
+      return;
+    case 'hiding-place':
+      // The Creatures get one last round, but the party stays where it is.
+      if (creaturesStrike(s, p, ph, new Map(), ctx)) {
+        leaveCombat(s, p, ph);
+        afterHazard(s, ph.facing, ctx);
+      }
+      return;
+    case 'windbag': {
+      for (const f of c.foes)
+        if (f.wounds < h.creature!.strength && cube(s.rng) > h.creature!.strength)
+          f.wounds = h.creature!.strength;
+      ctx.emit({ type: 'windbag', text: `The gale blows away every ${h.name} that fails its roll.` });
+      if (c.foes.every((f) => f.wounds >= h.creature!.strength)) {
+        leaveCombat(s, p, ph);
+        afterHazard(s, ph.facing, ctx);
+      }
+      return;
+    }
+    case 'befriend':
+      // The Creature card joins the party as a friend; there is no combat.
+      closeCombatCards(s, p, c);
+      s.table.splice(s.table.indexOf(ph.facing.card), 1);
+      p.friends.push(c.option);
+      ctx.emit({ type: 'befriend', text: `${h.name} becomes ${p.name}'s friend.` });
+      afterHazard(s, ph.facing, ctx);
+      return;
   }
 }
 
-function combatWon(
-  s: XanthState,
-  p: Player,
-  ph: Extract<XanthState['phase'], { kind: 'combat' }>,
-  ctx: Ctx,
-): void {
+function combatWon(s: XanthState, p: Player, ph: CombatPhase, ctx: Ctx): void {
   const h = OPTION[ph.combat.option];
   ctx.emit({ type: 'vanquish', text: `${p.name}'s party vanquishes ${h.name}.` });
   if (ph.facing.card === GAP_DRAGON_CARD) p.veterans = p.party.map((m) => m.id);
   if (h.name === 'Mundanes') s.nextwave = false;
+  closeCombatCards(s, p, ph.combat);
   doneWithHazard(s, ph.facing, ctx);
 }
 
@@ -1010,13 +1306,13 @@ function pushTargets(p: Player): string[] {
 }
 
 /** A wholly Xonked Out party: cards back, one missed turn, then a fresh start. */
-function loseParty(s: XanthState, seat: number, ctx: Ctx, endTurn = false): void {
+export function loseParty(s: XanthState, seat: number, ctx: Ctx, endTurn = false): void {
   const p = s.players[seat];
   ctx.emit({ type: 'party-lost', text: `${p.name}'s party is wholly Xonked Out.` });
   s.armchair.unshift(...p.party.map((m) => m.id));
   p.party = [];
   s.discard.push(...p.objects.splice(0), ...p.hand.splice(0));
-  s.discard.push(...s.offers[seat].splice(0).map(cardOfOption));
+  s.discard.push(...[...s.offers[seat].splice(0), ...p.friends.splice(0)].map(cardOfOption));
   p.annexExit = null;
   p.lostInGlades = false;
   p.voidTries = 0;
@@ -1140,6 +1436,7 @@ function finish(s: XanthState, ctx: Ctx): void {
 
 function endActions(s: XanthState, p: Player, discarded: number): Action[] {
   const out: Action[] = [{ type: 'keep' }];
+  if (discarded === 0 && !p.extraTurn) out.push(...playable(s, p, END_EFFECTS));
   const dolph = hasTalent(p, 'dolph');
   if (discarded === 0 || dolph) for (const card of new Set(p.hand)) out.push({ type: 'discard', card });
   if (
@@ -1198,7 +1495,14 @@ function finishEnd(s: XanthState, ctx: Ctx): void {
 
 // ---------------------------------------------------------------- benefits
 
-function playBenefit(s: XanthState, p: Player, option: string, member: string | undefined, ctx: Ctx): void {
+function playBenefit(
+  s: XanthState,
+  p: Player,
+  option: string,
+  member: string | undefined,
+  ctx: Ctx,
+  of?: number,
+): void {
   const e = effectOf(option)!;
   const name = OPTION[option].name;
   ctx.emit({ type: 'play', text: `${p.name} plays ${name}.` });
@@ -1258,6 +1562,45 @@ function playBenefit(s: XanthState, p: Player, option: string, member: string | 
       p.usedTurn.push('feather');
       if (target && target.wounds > 0) target.wounds--;
       return;
+    case 'potion-of-speed':
+      p.extraTurn = true;
+      return;
+    case 'cameo': {
+      // From the top of the Armchair Actors Deck for this turn; he goes back under it at the End.
+      const id = s.armchair.pop()!;
+      p.party.push({ ...fresh(id), cameo: true });
+      ctx.emit({ type: 'join', text: `${ACTOR[id].name} makes a Cameo Appearance in ${p.name}'s party.` });
+      return;
+    }
+    case 'cat-burglar': {
+      const victim = s.players[of!];
+      const stolen: string[] = [];
+      for (let i = 0; i < 3 && victim.hand.length > 0; i++)
+        stolen.push(...victim.hand.splice(R.int(s.rng, victim.hand.length), 1));
+      p.hand.push(...stolen);
+      ctx.emit({
+        type: 'steal',
+        text: `The Cat Burglar takes ${stolen.length} card(s) from ${victim.name}.`,
+      });
+      return;
+    }
+    case 'see-quest':
+    case 'see-hand': {
+      const other = s.players[of!];
+      const seen =
+        e === 'see-quest'
+          ? other.quest.map((q) => QUEST[q].name)
+          : other.hand.map((c) =>
+              isActorCard(c) ? ACTOR[c].name : CARD[c].options.map((o) => OPTION[o].name).join(' / '),
+            );
+      ctx.emit({
+        type: 'peek',
+        text: `${other.name}'s ${e === 'see-quest' ? 'Quest' : 'hand'}: ${seen.join('; ') || 'nothing'}.`,
+        to: [s.seat],
+        reveal: true,
+      });
+      return;
+    }
   }
   throw new RuleError('not-playable', `${name} cannot be played now.`);
 }
@@ -1275,11 +1618,15 @@ function spend(
   }
   const e = effectOf(a.option);
   if (e === 'heal-feather') return; // used as often as you like, once a turn
-  const m = p.party.find((x) => x.id === a.member)!;
-  m.objects.splice(m.objects.indexOf(a.option), 1);
-  const card = cardOfOption(a.option);
-  p.objects.splice(p.objects.indexOf(card), 1);
-  s.discard.push(card);
+  takeObject(p, a.member, a.option);
+  s.discard.push(cardOfOption(a.option));
+}
+
+/** An Object leaves its bearer and the party's Objects (the caller says where the card goes). */
+function takeObject(p: Player, member: string, option: string): void {
+  const m = p.party.find((x) => x.id === member)!;
+  m.objects.splice(m.objects.indexOf(option), 1);
+  p.objects.splice(p.objects.indexOf(cardOfOption(option)), 1);
 }
 
 // ---------------------------------------------------------------- contract
@@ -1306,6 +1653,38 @@ export function pending(s: XanthState): { seat: number; prompt: string }[] {
       );
     case 'push':
       return [{ seat: ph.by, prompt: `Move ${s.players[s.seat].name}'s fleeing party one region` }];
+    case 'meddle':
+      return s.players.flatMap((_, i) =>
+        i !== s.seat && !ph.decided.includes(i)
+          ? [{ seat: i, prompt: `Play a card on ${s.players[s.seat].name}'s party before it moves, or pass` }]
+          : [],
+      );
+    case 'reveal':
+      return s.players.flatMap((_, i) =>
+        i !== s.seat && !ph.decided.includes(i)
+          ? [
+              {
+                seat: i,
+                prompt: `${OPTION[ph.facing.option].name} is revealed: play a surprise on it, or pass`,
+              },
+            ]
+          : [],
+      );
+    case 'storm':
+      return [
+        { seat: s.seat, prompt: `${OPTION[ph.option].name}: take cover and lose the turn, or brave it` },
+      ];
+    case 'part':
+      return [{ seat: ph.chooser, prompt: `${OPTION[ph.option].name}: choose who leaves the party` }];
+    case 'beginning':
+    case 'move': {
+      const driver = s.players[s.seat].driver;
+      if (driver)
+        return [
+          { seat: driver.seat, prompt: `Move ${s.players[s.seat].name}'s token for him: walk, sail or stay` },
+        ];
+      break;
+    }
     case 'over':
       return [];
     default: {
@@ -1320,6 +1699,15 @@ export function pending(s: XanthState): { seat: number; prompt: string }[] {
       return [{ seat: s.seat, prompt: prompts[ph.kind] }];
     }
   }
+  return [
+    {
+      seat: s.seat,
+      prompt:
+        ph.kind === 'beginning'
+          ? 'Beginning: play movement cards, walk, sail, rest or stay'
+          : 'Move one region, or stop',
+    },
+  ];
 }
 
 export function legal(s: XanthState, seat: number): Action[] {
@@ -1335,7 +1723,15 @@ export function legal(s: XanthState, seat: number): Action[] {
       return out;
     }
     case 'beginning':
-      return beginningActions(s, p);
+      return p.driver ? drivenActions(p) : beginningActions(s, p);
+    case 'meddle':
+      return meddleActions(s, seat);
+    case 'reveal':
+      return revealActions(s, seat, ph.facing);
+    case 'storm':
+      return REGION[p.at].kind === 'c-area' ? [{ type: 'brave' }] : [{ type: 'cover' }, { type: 'brave' }];
+    case 'part':
+      return partActions(s);
     case 'move':
       return moveActions(s, p, ph);
     case 'offer':
@@ -1345,7 +1741,7 @@ export function legal(s: XanthState, seat: number): Action[] {
     case 'designate':
       return designateActions(s, p, ph.facing);
     case 'combat':
-      return [{ type: 'fight' }, { type: 'run' }];
+      return combatActions(s, p, ph.combat);
     case 'push':
       return pushTargets(p).map((to) => ({ type: 'push' as const, to }));
     case 'end':
@@ -1398,7 +1794,19 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       return;
     case 'play':
     case 'use': {
+      if (ph.kind === 'combat') {
+        playInCombat(s, p, ph, action, ctx);
+        return;
+      }
       spend(s, p, action);
+      if (ph.kind === 'designate' && effectOf(action.option) === 'illusion') {
+        // Treated as a Group Hazard 1; failing it, the party still faces the real hazard.
+        if (groupAvoids(s, p, { magnitude: 1 }, ctx)) {
+          ctx.emit({ type: 'avoid', text: `The hazard was an Illusion: ${p.name}'s party sees through it.` });
+          doneWithHazard(s, ph.facing, ctx);
+        }
+        return;
+      }
       if (ph.kind === 'designate' && AVOID_EFFECTS.has(effectOf(action.option)!)) {
         ctx.emit({
           type: 'avoid',
@@ -1407,7 +1815,14 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
         doneWithHazard(s, ph.facing, ctx);
         return;
       }
-      playBenefit(s, p, action.option, action.type === 'play' ? action.member : action.target, ctx);
+      playBenefit(
+        s,
+        p,
+        action.option,
+        action.type === 'play' ? action.member : action.target,
+        ctx,
+        action.of,
+      );
       return;
     }
     case 'step': {
@@ -1454,7 +1869,42 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       if (ph.decided.length === s.seats - 1) afterOffers(s, ctx);
       return;
     }
+    case 'meddle':
+      playMeddle(s, seat, action, ctx);
+      if (p.party.length === 0) closeWindow(s, ctx);
+      return;
+    case 'part':
+      if (ph.kind !== 'part') return;
+      leave(s, p, action.member, false, ctx);
+      backToWindow(s, ph.decided, ctx);
+      return;
+    case 'cover':
+    case 'brave':
+      if (ph.kind !== 'storm') return;
+      if (action.type === 'cover') p.skipTurn = true;
+      else braveStorm(s, p, ph.option, ctx);
+      backToWindow(s, ph.decided, ctx);
+      return;
+    case 'surprise': {
+      if (ph.kind !== 'reveal') return;
+      const me = s.players[seat];
+      me.hand.splice(me.hand.indexOf(action.card), 1);
+      s.discard.push(action.card);
+      ph.facing.surprise = true;
+      ctx.emit({ type: 'play', text: `${me.name} plays ${OPTION[action.option].name}.` });
+      return;
+    }
     case 'pass':
+      if (ph.kind === 'reveal') {
+        ph.decided.push(seat);
+        if (ph.decided.length === s.seats - 1) s.phase = { kind: 'designate', facing: ph.facing };
+        return;
+      }
+      if (ph.kind === 'meddle') {
+        ph.decided.push(seat);
+        if (ph.decided.length === s.seats - 1) closeWindow(s, ctx);
+        return;
+      }
       if (ph.kind !== 'offer') return;
       ph.decided.push(seat);
       if (ph.decided.length === s.seats - 1) afterOffers(s, ctx);
@@ -1474,6 +1924,14 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       if (ph.kind !== 'designate') return;
       resolveHazard(s, p, ph.facing, action.member, ctx);
       return;
+    case 'call':
+      if (ph.kind !== 'combat') return;
+      ph.combat.friend = action.friend;
+      ctx.emit({
+        type: 'friend',
+        text: `${p.name} calls the friendly ${OPTION[action.friend].name} into the fight.`,
+      });
+      return;
     case 'fight':
     case 'run':
       if (ph.kind !== 'combat') return;
@@ -1492,6 +1950,18 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       ctx.emit({
         type: 'peek',
         text: `${s.players[action.of].name} holds: ${hand.join('; ') || 'nothing'}.`,
+        to: [s.seat],
+        reveal: true,
+      });
+      return;
+    }
+    case 'research': {
+      p.usedTurn.push('ichabod');
+      const other = s.players[action.of];
+      ctx.emit({ type: 'research', text: `Ichabod researches ${other.name}'s Quest.` });
+      ctx.emit({
+        type: 'peek',
+        text: `${other.name}'s Quest: ${other.quest.map((q) => QUEST[q].name).join('; ') || 'none'}.`,
         to: [s.seat],
         reveal: true,
       });

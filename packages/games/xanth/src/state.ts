@@ -26,6 +26,8 @@ export interface Member {
   objects: string[];
   /** A Cameo Appearance: he leaves at the End of this turn. */
   cameo?: boolean;
+  /** Distraction: his talent does not work this turn. */
+  distracted?: boolean;
 }
 
 /** A Creature in combat, standing for one Bad Guy counter. */
@@ -33,6 +35,13 @@ export interface Foe {
   wounds: number;
   /** Misses its next attack (Tandy's tantrum, Goldy's levitation). */
   stunned: boolean;
+}
+
+/** A card played into a combat for one Chair Actor: it lies on the table until its moment comes. */
+export interface CombatCard {
+  card: string;
+  option: string;
+  member: string;
 }
 
 export interface Combat {
@@ -43,6 +52,10 @@ export interface Combat {
   by: number;
   /** Once-per-combat talents already used, by Chair Actor id. */
   used: string[];
+  /** Cards played into this combat and not yet spent (Lucky Strike, Mighty Blow, Frenzy...). */
+  cards: CombatCard[];
+  /** A befriended Creature (its option id), called to fight beside the party in this combat. */
+  friend: string | null;
 }
 
 /** A hazard waiting to be faced, face up. */
@@ -50,10 +63,18 @@ export interface Facing {
   card: string;
   option: string;
   by: number;
+  /** Concealment Spell or Aimbush: the party gets no chance to avoid it. */
+  surprise?: boolean;
 }
 
 export type Phase =
   | { kind: 'choose-actors' }
+  /** The opponents may play cards on the mover before he moves (every opponent decides at once). */
+  | { kind: 'meddle'; decided: number[] }
+  /** A storm played on the mover: he takes cover (loses the turn) or braves it; then the window goes on. */
+  | { kind: 'storm'; option: string; by: number; decided: number[] }
+  /** A Chair Actor leaves the mover's party: `chooser` names him; then the window goes on. */
+  | { kind: 'part'; option: string; by: number; chooser: number; decided: number[] }
   | { kind: 'beginning' }
   | {
       kind: 'move';
@@ -62,9 +83,13 @@ export type Phase =
       base: number;
       moved: string[];
       annex: string | null;
+      /** Storms at Sea: the one step must go ashore. */
+      ashore?: boolean;
     }
   | { kind: 'offer'; decided: number[] }
   | { kind: 'pick' }
+  /** The hazard is revealed: every opponent may play a card on it before the party tries to avoid it. */
+  | { kind: 'reveal'; facing: Facing; decided: number[] }
   | { kind: 'designate'; facing: Facing }
   | { kind: 'combat'; facing: Facing; combat: Combat }
   | { kind: 'push'; by: number; facing: Facing | null }
@@ -81,7 +106,8 @@ export interface Player {
   party: Member[];
   /** Encounter/Event cards lying in play as the party's Objects. */
   objects: string[];
-  /** Friends won by Befriend: Creature cards kept with the party. */
+  /** Creatures won by Befriend (the option each was faced as), kept until called into a combat. */
+  friends: string[];
   quest: string[];
   questsDone: string[];
   /** Goals of the current Quest reached so far. */
@@ -116,6 +142,16 @@ export interface Player {
   dragonDue: boolean;
   /** Bullrushes, Strong Winds or the Wind Capsule: three cubes for C Movement this turn. */
   threeCubes: boolean;
+  /** Confusion Spell, D-Tour, Lost: the opponent who moves this party's token this turn. */
+  driver: { seat: number; walkOnly: boolean } | null;
+  /** Aversion Spell: regions the party may not enter this turn. */
+  averted: string[];
+  /** Storms at Sea: the party must go ashore instead of its normal move. */
+  ashore: boolean;
+  /** Forget Whorl or taking cover from a storm: this turn is lost. */
+  skipTurn: boolean;
+  /** Potion of Speed: the next turn is his again. */
+  extraTurn: boolean;
 }
 
 export interface XanthState {
@@ -160,6 +196,7 @@ export const TABLE = stateTable<XanthState>({
       dealt: field.zone('owner', 'actors'),
       party: field.public,
       objects: field.zone('public', 'cards'),
+      friends: field.zone('public', 'offered'),
       quest: field.zone('owner', 'quests'),
       questsDone: field.zone('public', 'quests'),
       reached: field.public,
@@ -179,6 +216,11 @@ export const TABLE = stateTable<XanthState>({
       toStart: field.public,
       dragonDue: field.public,
       threeCubes: field.public,
+      driver: field.public,
+      averted: field.public,
+      ashore: field.public,
+      skipTurn: field.public,
+      extraTurn: field.public,
     }),
   ),
   deck: field.zone('count', 'cards'),
@@ -202,7 +244,7 @@ export const TABLE = stateTable<XanthState>({
 /** Dor examines the face-down hazards before choosing: the mover sees them while Dor is active. */
 function dorSees(s: XanthState): number[] {
   const p = s.players[s.seat];
-  return p?.party.some((m) => m.id === 'dor' && m.wounds < 3 && !m.stone && m.mad === 0) &&
+  return p?.party.some((m) => m.id === 'dor' && m.wounds < 3 && !m.stone && m.mad === 0 && !m.distracted) &&
     p.at !== 'mundania'
     ? [s.seat]
     : [];

@@ -16,7 +16,7 @@ describe('Xanth on the engine contract', () => {
   ] as const) {
     it(`plays seeded random ${version} games for ${seats} to their end, conserving every card, showing no secret`, () => {
       const report = checkRandomGames(xanth, {
-        games: 6,
+        games: 3,
         seats,
         seed: `${version}-${seats}`,
         options: { version, quests: 2, humfrey: version === 'longer', novel: false },
@@ -26,8 +26,8 @@ describe('Xanth on the engine contract', () => {
         allowUnfinished: version === 'longer',
       });
       // Random parties rarely pass Humfrey's Group Hazard 3, so a Longer game with Humfrey may run long.
-      expect(report.unfinished).toBeLessThanOrEqual(version === 'longer' ? 2 : 0);
-      expect(report.finished + report.unfinished).toBe(6);
+      expect(report.unfinished).toBeLessThanOrEqual(version === 'longer' ? 1 : 0);
+      expect(report.finished + report.unfinished).toBe(3);
     });
   }
 

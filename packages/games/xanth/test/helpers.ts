@@ -109,3 +109,50 @@ export function act(s: XanthState, seat: number, action: Action): string[] {
 }
 
 export { createMatch, xanth };
+
+/** Takes a card out of the deck, the discard pile or a hand, for a test position. */
+function lift(s: XanthState, card: string): void {
+  for (const pile of [s.deck, s.discard, ...s.players.map((p) => p.hand)]) {
+    const i = pile.indexOf(card);
+    if (i >= 0) {
+      pile.splice(i, 1);
+      return;
+    }
+  }
+}
+
+/** Moves a card (wherever it is: deck, discard, a hand) into a seat's hand, for a test position. */
+export function give(s: XanthState, seat: number, card: string): void {
+  lift(s, card);
+  s.players[seat].hand.push(card);
+}
+
+/** Seat 0's party in combat with `foes` of a Creature hazard played by seat 1. */
+export function inCombat(s: XanthState, option: string, foes = 1): XanthState['phase'] {
+  const card = OPTION[option].card;
+  lift(s, card);
+  s.table.push(card);
+  s.phase = {
+    kind: 'combat',
+    facing: { card, option, by: 1 },
+    combat: {
+      option,
+      foes: Array.from({ length: foes }, () => ({ wounds: 0, stunned: false })),
+      round: 0,
+      by: 1,
+      used: [],
+      cards: [],
+      friend: null,
+    },
+  };
+  return s.phase;
+}
+
+/** Puts an Object card on a member of seat 0, as if allocated. */
+export function carry(s: XanthState, memberId: string, option: string): void {
+  const card = OPTION[option].card;
+  lift(s, card);
+  const p = s.players[0];
+  p.objects.push(card);
+  p.party.find((m) => m.id === memberId)!.objects.push(option);
+}

@@ -325,7 +325,7 @@ describe('movement', () => {
     act(s, 0, { type: 'step', to: 'gap' });
     expect(s.players[0].dragonDue).toBe(true);
     act(s, 0, { type: 'stop' });
-    expect(s.phase).toMatchObject({ kind: 'designate', facing: { card: 'ee-104' } });
+    expect(s.phase).toMatchObject({ kind: 'reveal', facing: { card: 'ee-104' } });
     const t = position(
       2,
       [

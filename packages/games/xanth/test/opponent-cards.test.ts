@@ -1,0 +1,256 @@
+import { random as R } from '@questbox/engine';
+import { describe, expect, it } from 'vitest';
+import { xanth } from '../src/index';
+import { avoidRoll, legal, pending } from '../src/rules';
+import type { XanthState } from '../src/state';
+import { act, carry, give, member, position } from './helpers';
+
+/** Seat 0 (Dolph leading Hugo and Bink) at Castle Roogna; seat 1 (Ivy, Irene) next door, in the window. */
+function windowOpen(at = 'roogna'): XanthState {
+  const s = position(
+    2,
+    [
+      ['dolph', 'hugo', 'bink'],
+      ['ivy', 'irene'],
+    ],
+    [at, 'west_stockade'],
+  );
+  s.phase = { kind: 'meddle', decided: [] };
+  return s;
+}
+const meddle = (s: XanthState, card: string, option: string, extra: object = {}) =>
+  act(s, 1, { type: 'meddle', card, option, ...extra });
+const ids = (s: XanthState, seat: number) => s.players[seat].party.map((m) => m.id);
+
+describe('the Beginning window', () => {
+  it('opens for every opponent each turn, holder or not, and closes when all pass', () => {
+    const s = position(
+      3,
+      [
+        ['dolph', 'hugo'],
+        ['ivy', 'irene'],
+        ['tandy', 'iris'],
+      ],
+      ['roogna', 'west_stockade', 'oracle'],
+    );
+    s.phase = { kind: 'end', discarded: 0 };
+    for (const p of s.players) p.hand = p.hand.filter((c) => c !== 'ee-042');
+    act(s, 0, { type: 'keep' });
+    expect(s.phase.kind).toBe('meddle');
+    expect(pending(s).map((d) => d.seat)).toEqual([0, 2]);
+    act(s, 0, { type: 'pass' });
+    act(s, 2, { type: 'pass' });
+    expect(s.phase.kind).toBe('beginning');
+  });
+
+  it('Forget Whorl: the turn is lost and a follow-traveler of the player’s choice goes under the Armchair deck', () => {
+    const s = windowOpen();
+    give(s, 1, 'ee-042');
+    meddle(s, 'ee-042', 'ee-042b');
+    expect(pending(s)).toEqual([{ seat: 0, prompt: expect.stringContaining('Forget Whorl') }]);
+    expect(legal(s, 0)).toEqual([
+      { type: 'part', member: 'hugo' },
+      { type: 'part', member: 'bink' },
+    ]);
+    act(s, 0, { type: 'part', member: 'bink' });
+    expect(ids(s, 0)).toEqual(['dolph', 'hugo']);
+    expect(s.armchair[0]).toBe('bink');
+    act(s, 1, { type: 'pass' });
+    expect(s.phase.kind).toBe('end');
+  });
+
+  it('True Love: any party-goer, named by the player; Pressing Business: a follow-traveler named by the card player, his Objects discarded', () => {
+    const s = windowOpen();
+    give(s, 1, 'ee-053');
+    meddle(s, 'ee-053', 'ee-053a');
+    expect(legal(s, 0)).toContainEqual({ type: 'part', member: 'dolph' });
+    act(s, 0, { type: 'part', member: 'dolph' });
+    expect(ids(s, 0)).toEqual(['hugo', 'bink']);
+    carry(s, 'bink', 'ee-055a');
+    give(s, 1, 'ee-044');
+    expect(legal(s, 1)).not.toContainEqual(expect.objectContaining({ card: 'ee-044', member: 'hugo' }));
+    meddle(s, 'ee-044', 'ee-044a', { member: 'bink' });
+    expect(ids(s, 0)).toEqual(['hugo']);
+    expect(s.players[0].objects).toEqual([]);
+    expect(s.discard).toContain('ee-055');
+  });
+
+  it('Mortal Wound: only on a Xonked Out follow-traveler, who leaves the game', () => {
+    const s = windowOpen();
+    give(s, 1, 'ee-014');
+    expect(legal(s, 1).some((a) => a.type === 'meddle' && a.card === 'ee-014')).toBe(false);
+    s.players[0].party[1].wounds = 2;
+    meddle(s, 'ee-014', 'ee-014a', { member: 'hugo' });
+    expect(s.removed).toContain('hugo');
+  });
+
+  it('a Lightning Storm: take cover and lose the turn, or brave 1-6 Strength 3 attacks each; no cover at C', () => {
+    const s = windowOpen();
+    give(s, 1, 'ee-089');
+    meddle(s, 'ee-089', 'ee-089a');
+    expect(legal(s, 0)).toEqual([{ type: 'cover' }, { type: 'brave' }]);
+    act(s, 0, { type: 'cover' });
+    act(s, 1, { type: 'pass' });
+    expect(s.phase.kind).toBe('end');
+    const c = windowOpen('c1');
+    give(c, 1, 'ee-058');
+    R.force(c.rng, [1, 6, 6]); // Technicolor Hailstorm: one Strength 2 attack each
+    meddle(c, 'ee-058', 'ee-058a');
+    expect(c.players[0].party.map((m) => m.wounds)).toEqual([1, 0, 0]);
+    expect(c.phase.kind).toBe('meddle');
+  });
+
+  it('Storms at Sea: the party at C must go ashore instead of its move', () => {
+    const s = windowOpen('c1');
+    give(s, 1, 'ee-007');
+    meddle(s, 'ee-007', 'ee-007b');
+    act(s, 1, { type: 'pass' });
+    expect(s.phase).toMatchObject({ kind: 'move', ashore: true });
+    expect(legal(s, 0).every((a) => a.type === 'step' && a.to !== 'c2')).toBe(true);
+    expect(legal(s, 0)).toContainEqual({ type: 'step', to: 'north_village' });
+  });
+
+  it('Confusion Spell and D-Tour: the card player moves the token (D-Tour: Walking only)', () => {
+    const s = windowOpen();
+    give(s, 1, 'ee-090');
+    meddle(s, 'ee-090', 'ee-090a');
+    act(s, 1, { type: 'pass' });
+    expect(pending(s).map((d) => d.seat)).toEqual([1]);
+    expect(legal(s, 1)).toEqual([{ type: 'walk' }, { type: 'stay' }]);
+    act(s, 1, { type: 'walk' });
+    act(s, 1, { type: 'step', to: 'oracle' });
+    expect(s.players[0].at).toBe('oracle');
+    const c = windowOpen('c1');
+    give(c, 1, 'ee-102');
+    meddle(c, 'ee-102', 'ee-102b');
+    act(c, 1, { type: 'pass' });
+    expect(legal(c, 1)).not.toContainEqual({ type: 'sail' });
+  });
+
+  it('Chem Centaur is not affected by Lost or D-Tour, but by a Confusion Spell', () => {
+    const s = windowOpen();
+    s.players[0].party.push(member('chem-centaur'));
+    for (const card of ['ee-065', 'ee-102', 'ee-090']) give(s, 1, card);
+    const cards = legal(s, 1).flatMap((a) => (a.type === 'meddle' ? [a.card] : []));
+    expect(cards).toContain('ee-090');
+    expect(cards).not.toContain('ee-065');
+    expect(cards).not.toContain('ee-102');
+  });
+
+  it('Aversion Spell: the named region is closed to the party this turn', () => {
+    const s = windowOpen();
+    give(s, 1, 'ee-023');
+    meddle(s, 'ee-023', 'ee-023a', { region: 'oracle' });
+    act(s, 1, { type: 'pass' });
+    act(s, 0, { type: 'walk' });
+    expect(legal(s, 0)).not.toContainEqual({ type: 'step', to: 'oracle' });
+    expect(legal(s, 0)).toContainEqual({ type: 'step', to: 'gap' });
+  });
+
+  it('Distraction: the Chair Actor’s talent does not work this turn', () => {
+    const s = windowOpen();
+    give(s, 1, 'ee-043');
+    meddle(s, 'ee-043', 'ee-043a', { member: 'bink' });
+    const p = s.players[0];
+    // Bink would roll again after a failed avoidance; distracted he does not.
+    R.force(s.rng, [6, 1]);
+    expect(avoidRoll(s, p, p.party[2], { magnitude: 1 }, { emit() {} })).toBe(false);
+  });
+
+  it('Bare Country: each Chair Actor who fails a Hazard 1 loses what he carries', () => {
+    const s = windowOpen();
+    carry(s, 'dolph', 'ee-055a');
+    carry(s, 'hugo', 'ee-037a');
+    give(s, 1, 'ee-054');
+    R.force(s.rng, [1, 6, 1]); // Dolph avoids, Hugo fails, Bink avoids
+    meddle(s, 'ee-054', 'ee-054a');
+    expect(s.players[0].party[0].objects).toEqual(['ee-055a']);
+    expect(s.players[0].party[1].objects).toEqual([]);
+    expect(s.players[0].objects).toEqual(['ee-055']);
+  });
+
+  it('Mistaken ID: two follow-travelers change parties with what they carry', () => {
+    const s = windowOpen();
+    carry(s, 'hugo', 'ee-055a');
+    give(s, 1, 'ee-001');
+    meddle(s, 'ee-001', 'ee-001b', { member: 'hugo', mine: 'irene' });
+    expect(ids(s, 0)).toEqual(['dolph', 'irene', 'bink']);
+    expect(ids(s, 1)).toEqual(['ivy', 'hugo']);
+    expect(s.players[1].objects).toEqual(['ee-055']);
+    expect(s.players[0].objects).toEqual([]);
+  });
+});
+
+describe('cards a player plays on others in his own turn', () => {
+  const mine = () => {
+    const s = windowOpen();
+    s.phase = { kind: 'beginning' };
+    return s;
+  };
+
+  it('Cat Burglar: three cards from the hand of a player within one region', () => {
+    const s = mine();
+    give(s, 0, 'ee-005');
+    expect(legal(s, 0)).toContainEqual({ type: 'play', card: 'ee-005', option: 'ee-005a', of: 1 });
+    const before = s.players[1].hand.length;
+    act(s, 0, { type: 'play', card: 'ee-005', option: 'ee-005a', of: 1 });
+    expect(s.players[1].hand.length).toBe(before - 3);
+    s.players[1].at = 'gap_village';
+    give(s, 0, 'ee-100');
+    expect(legal(s, 0).some((a) => a.type === 'play' && a.card === 'ee-100')).toBe(false);
+  });
+
+  it("Humfrey's Answer and Spy I's show a Quest and a hand to the player alone", () => {
+    const s = mine();
+    give(s, 0, 'ee-034');
+    const events: { text: string; to?: number[] }[] = [];
+    xanth.step(
+      s,
+      0,
+      { type: 'play', card: 'ee-034', option: 'ee-034b', of: 1 },
+      { emit: (e) => events.push(e) },
+    );
+    expect(events.at(-1)).toMatchObject({ to: [0], text: expect.stringContaining('Quest') });
+    carry(s, 'dolph', 'ee-048b');
+    events.length = 0;
+    xanth.step(
+      s,
+      0,
+      { type: 'use', member: 'dolph', option: 'ee-048b', of: 1 },
+      { emit: (e) => events.push(e) },
+    );
+    expect(events.at(-1)).toMatchObject({ to: [0], text: expect.stringContaining('hand') });
+    expect(s.discard).toContain('ee-048');
+  });
+
+  it('Cameo Appearance: the top Armchair Actor joins for the turn and goes back under the deck at the End', () => {
+    const s = mine();
+    give(s, 0, 'ee-035');
+    const top = s.armchair.at(-1)!;
+    act(s, 0, { type: 'play', card: 'ee-035', option: 'ee-035a' });
+    expect(ids(s, 0)).toContain(top);
+    s.phase = { kind: 'end', discarded: 0 };
+    act(s, 0, { type: 'keep' });
+    expect(ids(s, 0)).not.toContain(top);
+    expect(s.armchair[0]).toBe(top);
+  });
+
+  it("Ichabod's Research: once a turn he reads another player's Quest, shown to his player alone", () => {
+    const s = mine();
+    s.players[0].party.push(member('ichabod-the-archivist'));
+    expect(legal(s, 0)).toContainEqual({ type: 'research', of: 1 });
+    const events: { text: string; to?: number[] }[] = [];
+    xanth.step(s, 0, { type: 'research', of: 1 }, { emit: (e) => events.push(e) });
+    expect(events.at(-1)).toMatchObject({ to: [0], text: expect.stringContaining('Quest') });
+    expect(legal(s, 0)).not.toContainEqual({ type: 'research', of: 1 });
+  });
+
+  it('Potion of Speed: played at the End, the next turn is his again', () => {
+    const s = mine();
+    carry(s, 'dolph', 'ee-040b');
+    s.phase = { kind: 'end', discarded: 0 };
+    act(s, 0, { type: 'use', member: 'dolph', option: 'ee-040b' });
+    act(s, 0, { type: 'keep' });
+    expect(s.seat).toBe(0);
+  });
+});
