@@ -7,10 +7,12 @@ import type { CocState } from '../src/state';
 /**
  * Figures for City of Chaos: random-bot speed, how games end (a plot line solved or the time-out),
  * their length, cities that closed with tiles left, and the longest battle.
- * Usage: npx tsx bench/bench.ts [games] [rounds]
+ * Usage: npx tsx bench/bench.ts [games] [rounds] [random|greedy|both]
  */
 const games = Number(process.argv[2] ?? 200);
 const rounds = Number(process.argv[3] ?? 30);
+const kinds =
+  process.argv[4] === 'random' || process.argv[4] === 'greedy' ? [process.argv[4]] : ['random', 'greedy'];
 
 function play(bots: Bot[], seed: string) {
   const match = createMatch(cityOfChaos, { seats: bots.length, seed, options: { rounds } });
@@ -29,7 +31,7 @@ function play(bots: Bot[], seed: string) {
   return { state, actions, closed, longest };
 }
 
-for (const kind of ['random', 'greedy'] as const) {
+for (const kind of kinds) {
   for (const seats of [1, 2, 4]) {
     const bot = kind === 'random' ? randomBot : greedyBot;
     const t0 = performance.now();
@@ -38,7 +40,8 @@ for (const kind of ['random', 'greedy'] as const) {
     let longest = 0;
     let unfinished = 0;
     let roundsPlayed = 0;
-    const solved: Record<string, number> = {};
+    // Per plot line: games solved and the rounds they took.
+    const solved: Record<string, { games: number; rounds: number }> = {};
     for (let g = 0; g < games; g++) {
       const r = play(Array(seats).fill(bot), `${kind}-${seats}-${g}`);
       actions += r.actions;
@@ -46,15 +49,23 @@ for (const kind of ['random', 'greedy'] as const) {
       longest = Math.max(longest, r.longest);
       if (!r.state.over) unfinished++;
       roundsPlayed += Math.min(r.state.round, rounds);
-      if (r.state.solved) solved[r.state.solved] = (solved[r.state.solved] ?? 0) + 1;
+      if (r.state.solved) {
+        const line = (solved[r.state.solved] ??= { games: 0, rounds: 0 });
+        line.games++;
+        line.rounds += r.state.round;
+      }
     }
     const seconds = (performance.now() - t0) / 1000;
     const share = Object.entries(solved)
-      .map(([plot, n]) => `${plot} ${((100 * n) / games).toFixed(1)}%`)
+      .map(
+        ([plot, n]) =>
+          `${plot} ${((100 * n.games) / games).toFixed(1)}% in ${(n.rounds / n.games).toFixed(1)} rounds`,
+      )
       .join(', ');
+    const total = Object.values(solved).reduce((sum, n) => sum + n.games, 0);
     console.log(
       `${kind} x${seats}: ${games} games, ${Math.round(actions / seconds)} actions/s, mean ${Math.round(actions / games)} actions and ${(roundsPlayed / games).toFixed(1)} rounds; ` +
-        `solved: ${share || 'none'}; ${unfinished} unfinished, ${closed} cities closed, longest battle ${longest} rounds`,
+        `solved ${((100 * total) / games).toFixed(1)}%: ${share || 'none'}; ${unfinished} unfinished, ${closed} cities closed, longest battle ${longest} rounds`,
     );
   }
 }

@@ -41,7 +41,8 @@ function gain(p: ReturnType<typeof own>, id: number | undefined, depth = 0): num
     if ('clue' in e && !p.clues.includes(e.clue)) score += 5;
     if ('item' in e && !p.items.includes(e.item)) score += 3;
     if ('bp' in e) score += e.bp > 0 ? Math.min(e.bp, p.maxBp - p.bp) : e.bp * 2;
-    if ('groats' in e) score += e.groats * 0.5;
+    // Groats matter most to the poor: the plot lines' shops ask 2 to 4.
+    if ('groats' in e) score += e.groats * (p.groats < 4 ? 1 : 0.5);
     if ('heads' in e) score -= 2 * e.heads;
     if ('missTurn' in e) score -= 2;
     if ('fight' in e) score -= 6;
@@ -134,6 +135,8 @@ export function evaluate(view: CocView, seat: number, action: Action): number {
       return p.bp >= 5 ? 1 : 0;
     case 'flee':
       return p.bp < 5 ? 1 : 0;
+    case 'consent':
+      return action.agree === p.bp < 5 ? 1 : 0;
   }
 }
 

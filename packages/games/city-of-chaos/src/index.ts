@@ -5,7 +5,7 @@ import { evaluate, value } from './evaluate';
 import { describeAction, renderView } from './render';
 import { setup } from './setup';
 import { type CocState, cloneState, type Options, optionsSchema } from './state';
-import { type Action, allyToPick, legalActions, stepAction } from './turn';
+import { type Action, allyToPick, legalActions, stepAction, toConsent } from './turn';
 import { type CocView, TABLE, viewOf } from './view';
 
 export type { CocState, Options } from './state';
@@ -21,6 +21,7 @@ const PROMPTS: Record<CocState['phase']['kind'], string> = {
   combat: 'Choose your combat card',
   arrange: 'Put the Action cards back in an order',
   duel: 'Choose your combat card face down',
+  consent: 'Agree or refuse to flee the battle you joined',
   done: '',
 };
 
@@ -34,6 +35,8 @@ export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
   pending(state) {
     if (state.over) return [];
     if (state.phase.kind === 'duel') return toPick(state).map((seat) => ({ seat, prompt: PROMPTS.duel }));
+    if (state.phase.kind === 'consent')
+      return toConsent(state).map((seat) => ({ seat, prompt: PROMPTS.consent }));
     const ally = allyToPick(state);
     if (ally !== null) return [{ seat: ally, prompt: 'Add your combat card to the battle you joined' }];
     return [{ seat: state.seat, prompt: PROMPTS[state.phase.kind] }];
@@ -61,8 +64,8 @@ export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
     };
   },
   describe: describeAction,
-  /** The order Detect Clue puts the Action cards in, and a combat card chosen face down, are seen by their chooser alone. */
-  secret: (_state, _seat, action) => action.t === 'order' || action.t === 'pick',
+  /** The order Detect Clue puts the Action cards in, a combat card chosen face down and an answer to a flight are seen by their chooser alone. */
+  secret: (_state, _seat, action) => action.t === 'order' || action.t === 'pick' || action.t === 'consent',
   render: renderView,
   evaluate,
   value,

@@ -86,6 +86,8 @@ export function describeAction(action: Action, state: CocState): string {
       return 'Remain in combat';
     case 'flee':
       return 'Try to flee';
+    case 'consent':
+      return action.agree ? 'Agree to flee the battle' : 'Refuse: fight on';
     default:
       return JSON.stringify(action);
   }

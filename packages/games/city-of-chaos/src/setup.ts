@@ -81,6 +81,7 @@ export function setup(options: Options, seats: number, seed: string): CocState {
     phase: { kind: 'start' },
     combat: Array.from({ length: seats }, () => null),
     duel: null,
+    consent: null,
     round: 1,
     turns: 1,
     winner: null,

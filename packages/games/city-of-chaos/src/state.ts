@@ -78,6 +78,8 @@ export type Phase =
       /** The roll was changed (the Vriandi, the Cartographers) or rolled again (the Map of Byronitar). */
       adjusted?: boolean;
       rerolled?: boolean;
+      /** A flight from a battle: the tile the figure must leave (D10). */
+      flee?: string;
     }
   | { kind: 'card'; card: string }
   | { kind: 'interact'; card: string }
@@ -87,6 +89,8 @@ export type Phase =
   | { kind: 'arrange' }
   /** Player against player: both duellists choose a combat card face down. */
   | { kind: 'duel' }
+  /** The players who joined a battle agree or refuse to flee it (D20). */
+  | { kind: 'consent' }
   | { kind: 'done' };
 
 export interface CocState {
@@ -112,6 +116,11 @@ export interface CocState {
   combat: (Combat | null)[];
   /** A battle between two players, if one is being fought. */
   duel: Duel | null;
+  /**
+   * The first player of a battle with players joined asks to flee: each joined player's answer, in
+   * the order they joined (null until given), kept face down until all have answered (D20).
+   */
+  consent: (boolean | null)[] | null;
   round: number;
   turns: number;
   winner: number | null;

@@ -1,5 +1,6 @@
 import actions1 from '../data/tome/actions-1.json' with { type: 'json' };
 import actions2 from '../data/tome/actions-2.json' with { type: 'json' };
+import actions3 from '../data/tome/actions-3.json' with { type: 'json' };
 import carrying from '../data/tome/carrying.json' with { type: 'json' };
 import interactions1 from '../data/tome/interactions-1.json' with { type: 'json' };
 import interactions2 from '../data/tome/interactions-2.json' with { type: 'json' };
@@ -9,11 +10,13 @@ import locations2 from '../data/tome/locations-2.json' with { type: 'json' };
 import locations3 from '../data/tome/locations-3.json' with { type: 'json' };
 import plots from '../data/tome/plots.json' with { type: 'json' };
 import streets from '../data/tome/streets.json' with { type: 'json' };
+import ways from '../data/tome/ways.json' with { type: 'json' };
 
 /** The designed Tome of Chaos, chunk by chunk, keyed by file for error messages. */
 export const TOME_FILES: Record<string, unknown> = {
   'tome/actions-1.json': actions1,
   'tome/actions-2.json': actions2,
+  'tome/actions-3.json': actions3,
   'tome/carrying.json': carrying,
   'tome/interactions-1.json': interactions1,
   'tome/interactions-2.json': interactions2,
@@ -23,4 +26,5 @@ export const TOME_FILES: Record<string, unknown> = {
   'tome/locations-3.json': locations3,
   'tome/plots.json': plots,
   'tome/streets.json': streets,
+  'tome/ways.json': ways,
 };

@@ -21,7 +21,8 @@ import {
   rollCube,
 } from './effects';
 import { castable, discard, orders, SPELL, strikes, usable, use } from './magic';
-import { gatesSquare, neighbours, placeTile, squareAt, stepsToLeave, tileKey } from './map';
+import { gatesSquare, neighbours, placeTile, squareAt, tileKey } from './map';
+import { stepInto, stepsOff } from './paths';
 import type { CocState } from './state';
 import { keyOf } from './state';
 import { interaction, TOME } from './tome';
@@ -48,7 +49,8 @@ export type Action =
   | { t: 'duel-on' }
   | { t: 'duel-flee' }
   | { t: 'fight-on' }
-  | { t: 'flee' };
+  | { t: 'flee' }
+  | { t: 'consent'; agree: boolean };
 
 const CARD = new Map(ACTION_CARDS.map((c) => [c.id, c]));
 const cardOf = (instance: string) => CARD.get(instance.replace(/#\d+$/, ''))!;
@@ -69,29 +71,26 @@ export function meets(state: CocState, seat: number, r: Requires | undefined): b
   return true;
 }
 
-/** Figures on the street (not inside rooms) other than `seat`'s. */
-function figureAt(state: CocState, seat: number, x: number, y: number): boolean {
-  return state.players.some(
-    (p, i) => i !== seat && !p.out && p.at && !p.inRoom && p.at[0] === x && p.at[1] === y,
-  );
-}
-
-/** Where the figure may step now: an unvisited street, gates or door square, not another's square (D5). */
+/**
+ * Where the figure may step now: an unvisited street, gates or door square, not another's square
+ * (D5). A fleeing figure still on the tile it fled takes only steps that keep a way off it within
+ * the roll, and no door of that tile (D10).
+ */
 export function stepOptions(state: CocState, seat: number): { x: number; y: number }[] {
   const phase = state.phase;
   if (phase.kind !== 'move' || phase.left <= 0) return [];
   const [x, y] = state.players[seat].at!;
+  const fleeing = phase.flee === tileKey(x, y);
   const out: { x: number; y: number }[] = [];
   for (const n of neighbours(x, y)) {
-    if (n.y < 0 || phase.visited.includes(keyOf(n.x, n.y))) continue;
-    let sq = squareAt(state, n.x, n.y);
-    if (sq === null) {
-      // Off an exit onto blank table: a tile will be drawn, if any are left.
-      if (n.side === null || state.tilePile.length === 0) continue;
-      sq = '.';
+    const k = keyOf(n.x, n.y);
+    if (phase.visited.includes(k)) continue;
+    const sq = stepInto(state, seat, n);
+    if (sq === null) continue;
+    if (fleeing && tileKey(n.x, n.y) === phase.flee) {
+      if (sq === 'D') continue;
+      if (stepsOff(state, seat, n.x, n.y, phase.visited) > phase.left - 1) continue;
     }
-    if (sq === '#') continue;
-    if (sq !== 'X' && sq !== 'D' && figureAt(state, seat, n.x, n.y)) continue;
     out.push({ x: n.x, y: n.y });
   }
   return out;
@@ -106,6 +105,13 @@ export function legalActions(state: CocState, seat: number): Action[] {
   }
   const ally = allyToPick(state);
   if (ally !== null) return ally === seat ? PLAYER_CARDS.map((_, i) => ({ t: 'ally-card', i })) : [];
+  if (phase.kind === 'consent')
+    return toConsent(state).includes(seat)
+      ? [
+          { t: 'consent', agree: true },
+          { t: 'consent', agree: false },
+        ]
+      : [];
   if (seat !== state.seat) return [];
   const p = state.players[seat];
   switch (phase.kind) {
@@ -120,8 +126,8 @@ export function legalActions(state: CocState, seat: number): Action[] {
       const uses: Action[] = usable(state, seat, 'start').map((card) => ({ t: 'use', card }));
       if (combat)
         return [
-          // With players at their side, nobody flees (the agreement of the others is not asked).
-          ...(combat.foe === 'Vampyre' || (combat.allies ?? []).length > 0
+          // With players at their side, a flight is first put to them (D20).
+          ...(combat.foe === 'Vampyre'
             ? [{ t: 'fight-on' } as const]
             : [{ t: 'fight-on' } as const, { t: 'flee' } as const]),
           ...uses,
@@ -135,6 +141,9 @@ export function legalActions(state: CocState, seat: number): Action[] {
     }
     case 'move': {
       const steps: Action[] = stepOptions(state, seat).map((s) => ({ t: 'step', ...s }));
+      // A flight needs only enough of the roll to leave the tile: off it, the figure may stop.
+      if (phase.flee)
+        return tileKey(...p.at!) === phase.flee && steps.length > 0 ? steps : [...steps, { t: 'stop' }];
       // Movement exception: a player who wishes to fight another need not use the whole roll.
       const attacks: Action[] =
         phase.visited.length > 1
@@ -177,6 +186,13 @@ export function legalActions(state: CocState, seat: number): Action[] {
     default:
       return [];
   }
+}
+
+/** The joined players who have still to say whether they agree to flee, all asked at once (D20). */
+export function toConsent(state: CocState): number[] {
+  if (state.over || state.phase.kind !== 'consent' || !state.consent) return [];
+  const allies = state.combat[state.seat]!.allies!;
+  return allies.filter((_, k) => state.consent![k] === null);
 }
 
 /** The ally who must add a card now: the first player has chosen and the allies follow in the order they joined. */
@@ -535,6 +551,50 @@ function endBattle(state: CocState, seat: number, paragraph: number | null, emit
   read(state, seat, paragraph, null, emit);
 }
 
+/**
+ * The player rolls to flee against the foe's D8 (D10): a win with enough squares to leave the tile
+ * escapes; otherwise the foe runs them down from behind for a round.
+ */
+function flee(state: CocState, seat: number, emit: Emit): void {
+  const p = state.players[seat];
+  const combat = state.combat[seat]!;
+  const mine = die(state.rng, 8);
+  const theirs = die(state.rng, 8);
+  const need = stepsOff(state, seat, p.at![0], p.at![1]);
+  emit({
+    type: 'die',
+    text: `${p.name} rolls ${mine} to flee, the ${combat.foe} ${theirs}; ${need} needed to leave.`,
+  });
+  state.phase = { kind: 'combat' };
+  if (mine > theirs && mine >= need) {
+    emit({ type: 'combat', text: `${p.name} escapes.` });
+    getAway(state, seat, mine, emit);
+    return;
+  }
+  combatRound(state, seat, null, emit);
+}
+
+/**
+ * A successful flight: the battle is over (its Action card back to the pack) and the figure moves
+ * off the tile with the squares rolled, the player choosing the way (D10). With no way off it
+ * stands where it fought.
+ */
+function getAway(state: CocState, seat: number, squares: number, emit: Emit): void {
+  const card = state.combat[seat]?.card ?? null;
+  state.combat[seat] = null;
+  state.duel = null;
+  returnCard(state, card);
+  const [x, y] = state.players[seat].at!;
+  state.phase = {
+    kind: 'move',
+    left: squares,
+    visited: [keyOf(x, y)],
+    tiles: [tileKey(x, y)],
+    flee: tileKey(x, y),
+  };
+  if (stepOptions(state, seat).length === 0) endTurn(state, emit);
+}
+
 /** The move is over: a room is entered, or an Action card drawn on an unoccupied tile entered (D3). */
 function endMove(state: CocState, seat: number, emit: Emit): void {
   const p = state.players[seat];
@@ -716,8 +776,12 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
     }
     case 'use': {
       const outcome = use(state, seat, action.card, emit);
-      if (outcome === 'escape') endBattle(state, seat, null, emit);
-      else if (outcome === 'arrange') state.phase = { kind: 'arrange' };
+      // Stardust: off the tile by the shortest way there is, the player choosing among equals.
+      if (outcome === 'escape') {
+        const need = stepsOff(state, seat, p.at![0], p.at![1]);
+        if (need < 99) getAway(state, seat, need, emit);
+        else endBattle(state, seat, null, emit);
+      } else if (outcome === 'arrange') state.phase = { kind: 'arrange' };
       return;
     }
     case 'attack':
@@ -760,15 +824,14 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
       const other = duel.seats[0] === seat ? duel.seats[1] : duel.seats[0];
       const mine = die(state.rng, 8);
       const theirs = die(state.rng, 8);
-      const need = stepsToLeave(state, p.at![0], p.at![1]);
+      const need = stepsOff(state, seat, p.at![0], p.at![1]);
       emit({
         type: 'die',
         text: `${p.name} rolls ${mine} to flee, ${state.players[other].name} ${theirs}; ${need} needed to leave.`,
       });
       if (mine > theirs && mine >= need) {
         emit({ type: 'combat', text: `${p.name} escapes.` });
-        state.duel = null;
-        endTurn(state, emit);
+        getAway(state, seat, mine, emit);
         return;
       }
       // Run down from behind: only the other player chooses a card this round.
@@ -801,21 +864,31 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
       state.phase = { kind: 'combat' };
       return;
     case 'flee': {
-      const combat = state.combat[seat]!;
-      const mine = die(state.rng, 8);
-      const theirs = die(state.rng, 8);
-      const need = stepsToLeave(state, p.at![0], p.at![1]);
-      emit({
-        type: 'die',
-        text: `${p.name} rolls ${mine} to flee, the ${combat.foe} ${theirs}; ${need} needed to leave.`,
-      });
-      state.phase = { kind: 'combat' };
-      if (mine > theirs && mine >= need) {
-        emit({ type: 'combat', text: `${p.name} escapes.` });
-        endBattle(state, seat, null, emit);
+      const allies = state.combat[seat]!.allies ?? [];
+      if (allies.length === 0) {
+        flee(state, seat, emit);
         return;
       }
-      combatRound(state, seat, null, emit);
+      // "Neither player can now flee from the combat without the agreement of the other."
+      state.consent = allies.map(() => null);
+      state.phase = { kind: 'consent' };
+      emit({ type: 'combat', text: `${p.name} asks the players at their side to break off and flee.` });
+      return;
+    }
+    case 'consent': {
+      const allies = state.combat[state.seat]!.allies!;
+      state.consent![allies.indexOf(seat)] = action.agree;
+      if (toConsent(state).length > 0) return;
+      const refused = allies.filter((_, k) => !state.consent![k]);
+      state.consent = null;
+      if (refused.length === 0) {
+        emit({ type: 'combat', text: 'Every player at the side agrees to flee.' });
+        flee(state, state.seat, emit);
+        return;
+      }
+      const names = refused.map((a) => state.players[a].name).join(', ');
+      emit({ type: 'combat', text: `${names} will not flee: the battle goes on.` });
+      state.phase = { kind: 'combat' };
       return;
     }
   }

@@ -37,6 +37,8 @@ export interface CocView {
   combat: CocState['combat'];
   /** A fight between two players; a card chosen face down shows only to its chooser until both are revealed. */
   duel: { seats: [number, number]; picks: (number | 'chosen' | null)[]; totalRounds: number } | null;
+  /** The joined players' answers to a flight, each shown only to its giver until all have answered. */
+  consent: (boolean | 'answered' | null)[] | null;
   /** The pile sizes; their order is hidden. */
   piles: { tiles: number; action: number; location: number; item: number; magic: number };
   /** The paragraph each seat read last; an eyes-only one shows only to its reader. */
@@ -55,68 +57,91 @@ const pile = (pool: string) => field.zone('count', pool);
  * unless it is for its reader's eyes only, a duellist's card face down until both are revealed.
  * The view and the bots' resampling come from it.
  */
-export const TABLE = stateTable<CocState>({
-  rng: field.hidden,
-  options: field.public,
-  seatCount: field.public,
-  players: field.seats(
-    field.object({
-      name: field.public,
-      at: field.public,
-      inRoom: field.public,
-      bp: field.public,
-      maxBp: field.public,
-      groats: field.public,
-      items: field.public,
-      magic: field.zone('owner', 'magic'),
-      specials: field.public,
-      clues: field.zone('owner', 'clues'),
-      heads: field.public,
-      guilds: field.public,
-      flags: field.zone('owner', 'flags'),
-      companions: field.public,
-      deaths: field.public,
-      out: field.public,
-      left: field.public,
-      missTurn: field.public,
-      moveBonus: field.public,
-    }),
-  ),
-  tiles: field.public,
-  tilePile: pile('tiles'),
-  actionPile: pile('action'),
-  locationPile: pile('locations'),
-  itemPile: pile('items'),
-  magicPile: pile('magic'),
-  opponentPile: pile('opponent'),
-  opponentUsed: field.public,
-  specialPool: field.public,
-  cluePool: field.zone('count', 'clues'),
-  dropped: field.public,
-  guildMembers: field.public,
-  seat: field.public,
-  phase: field.public,
-  combat: field.public,
-  duel: field.custom((duel: CocState['duel'], viewer) =>
-    duel
-      ? {
-          seats: duel.seats,
-          picks: duel.picks.map((pick, k) =>
-            duel.seats[k] === viewer || pick === null || pick === -1 ? pick : 'chosen',
-          ),
-          totalRounds: duel.totalRounds,
-        }
-      : null,
-  ),
-  round: field.public,
-  turns: field.public,
-  winner: field.public,
-  solved: field.public,
-  over: field.public,
-  lastRead: field.custom((ids: (number | null)[], viewer) =>
-    ids.map((id, i) => (i !== viewer && eyesOnly(id) ? null : id)),
-  ),
-});
+export const TABLE = stateTable<CocState>(
+  {
+    rng: field.hidden,
+    options: field.public,
+    seatCount: field.public,
+    players: field.seats(
+      field.object({
+        name: field.public,
+        at: field.public,
+        inRoom: field.public,
+        bp: field.public,
+        maxBp: field.public,
+        groats: field.public,
+        items: field.public,
+        magic: field.zone('owner', 'magic'),
+        specials: field.public,
+        clues: field.zone('owner', 'clues'),
+        heads: field.public,
+        guilds: field.public,
+        flags: field.zone('owner', 'flags'),
+        companions: field.public,
+        deaths: field.public,
+        out: field.public,
+        left: field.public,
+        missTurn: field.public,
+        moveBonus: field.public,
+      }),
+    ),
+    tiles: field.public,
+    tilePile: pile('tiles'),
+    actionPile: pile('action'),
+    locationPile: pile('locations'),
+    itemPile: pile('items'),
+    magicPile: pile('magic'),
+    opponentPile: pile('opponent'),
+    opponentUsed: field.public,
+    specialPool: field.public,
+    cluePool: field.zone('count', 'clues'),
+    dropped: field.public,
+    guildMembers: field.public,
+    seat: field.public,
+    phase: field.public,
+    combat: field.public,
+    duel: field.custom((duel: CocState['duel'], viewer) =>
+      duel
+        ? {
+            seats: duel.seats,
+            picks: duel.picks.map((pick, k) =>
+              duel.seats[k] === viewer || pick === null || pick === -1 ? pick : 'chosen',
+            ),
+            totalRounds: duel.totalRounds,
+          }
+        : null,
+    ),
+    consent: field.custom((answers: CocState['consent'], viewer, state: CocState) =>
+      answers
+        ? answers.map((a, k) =>
+            a === null || state.combat[state.seat]?.allies?.[k] === viewer ? a : 'answered',
+          )
+        : null,
+    ),
+    round: field.public,
+    turns: field.public,
+    winner: field.public,
+    solved: field.public,
+    over: field.public,
+    lastRead: field.custom((ids: (number | null)[], viewer) =>
+      ids.map((id, i) => (i !== viewer && eyesOnly(id) ? null : id)),
+    ),
+  },
+  {
+    // What others chose face down is not known to the seat: its sample holds a fixed stand-in (the
+    // view still shows it chosen), so a sample depends on the view alone.
+    afterResample(sample, seat) {
+      const allies = sample.combat[sample.seat]?.allies ?? [];
+      if (sample.consent)
+        sample.consent = sample.consent.map((a, k) => (allies[k] === seat || a === null ? a : true));
+      const duel = sample.duel;
+      if (duel)
+        duel.seats.forEach((s, k) => {
+          if (s !== seat && duel.picks[k] !== null && duel.picks[k] !== -1) duel.picks[k] = 0;
+        });
+    },
+  },
+);
 
 export function viewOf(state: CocState, seat: number | null): CocView {
   const v = TABLE.view(state, seat) as unknown as Omit<CocView, 'players' | 'piles' | 'rounds'> & {
@@ -139,6 +164,7 @@ export function viewOf(state: CocState, seat: number | null): CocView {
     })),
     combat: v.combat,
     duel: v.duel,
+    consent: v.consent,
     piles: {
       tiles: v.tilePile,
       action: v.actionPile,

@@ -30,14 +30,14 @@ function battle(seed = 'join') {
 }
 
 describe('Multi Player Combat: joining a battle from the next square', () => {
-  it('joins and ends the turn; the joiner adds a card on the first player’s turn; nobody may flee', () => {
+  it('joins and ends the turn; the joiner adds a card on the first player’s turn; a flight is put to them', () => {
     const match = battle();
     expect(cityOfChaos.legal(match.state, 0)).toContainEqual({ t: 'join', seat: 1 });
     act(cityOfChaos, match, 0, { t: 'join', seat: 1 });
     let s = match.state as CocState;
     expect(s.combat[1]!.allies).toEqual([0]);
     expect(s.seat).toBe(1);
-    expect(cityOfChaos.legal(s, 1)).toEqual([{ t: 'fight-on' }]);
+    expect(cityOfChaos.legal(s, 1)).toEqual([{ t: 'fight-on' }, { t: 'flee' }]);
     act(cityOfChaos, match, 1, { t: 'fight-on' });
     act(cityOfChaos, match, 1, { t: 'card', i: 0 });
     s = match.state as CocState;

@@ -90,12 +90,12 @@ describe('Magic: combat spells, non-combat spells, potions, powders and food', (
     expect(cityOfChaos.legal(t, t.seat).some((a) => a.t === 'use')).toBe(false);
   });
 
-  it('throws Stardust to escape a battle, and the turn passes', () => {
+  it('throws Stardust to escape a battle and moves off the tile (test/flee.test.ts walks it off)', () => {
     const s = inCombat('Architect', ['stardust']);
     const seat = s.seat;
     const out = step(s, { t: 'use', card: 'stardust' }).state;
     expect(out.combat[seat]).toBeNull();
-    expect(out.seat).not.toBe(seat);
+    expect(out.phase).toMatchObject({ kind: 'move', flee: '0,0' });
   });
 
   it('casts Teleport to the City Gates and Potion of Swiftness adds 2 to the next roll; the Curse of the Lost takes 1', () => {

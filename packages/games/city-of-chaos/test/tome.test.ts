@@ -16,6 +16,17 @@ describe('the Tome of Chaos', () => {
     for (const plot of PLOTS) expect(report.plots[plot]).toEqual({ withClues: true, withoutClues: true });
   });
 
+  it('lets the Plague and the Cult be won from the street Locations before their Special Location is found', () => {
+    const hubs = ['The Well card', 'The Necropolis card'];
+    const streets = tomeEntries().filter((e) => !hubs.includes(e.from));
+    expect(tomeEntries().length - streets.length).toBe(2);
+    const without = checkTome(TOME, streets, ['plague', 'cult']).plots;
+    expect(without).toEqual({
+      plague: { withClues: true, withoutClues: true },
+      cult: { withClues: true, withoutClues: true },
+    });
+  });
+
   it('keeps the printed paragraphs 5 and 358 word for word', () => {
     expect(TOME.paragraphs.get(358)?.text).toBe(
       '"Thank you, but I can manage", states the Streetlighter, as he scales a small ladder.',
