@@ -67,6 +67,11 @@ export interface Combat {
   allyPicks?: number[];
 }
 
+/** A battle before its first round: nothing fought, nothing dealt, no card drawn yet. */
+export function newCombat(foe: string, pool: number, opponents: number, card: string | null): Combat {
+  return { foe, pool, opponents, rounds: 0, totalRounds: 0, dealtThisTurn: 0, lastCard: null, card };
+}
+
 /** What the seat on turn is doing now. */
 export type Phase =
   | { kind: 'start' }

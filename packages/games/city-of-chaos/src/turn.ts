@@ -24,7 +24,7 @@ import { castable, discard, orders, SPELL, strikes, usable, use } from './magic'
 import { gatesSquare, neighbours, placeTile, squareAt, tileKey } from './map';
 import { stepInto, stepsOff } from './paths';
 import type { CocState } from './state';
-import { keyOf } from './state';
+import { keyOf, newCombat } from './state';
 import { interaction, TOME } from './tome';
 import { INTERACTIONS, type Interaction, type Requires } from './tome-schema';
 
@@ -389,16 +389,7 @@ function startCombat(
     effectOnly(state, seat, name, card, emit);
     return;
   }
-  state.combat[seat] = {
-    foe: name,
-    pool: e.body * groupSize(e),
-    opponents: groupSize(e),
-    rounds: 0,
-    totalRounds: 0,
-    dealtThisTurn: 0,
-    lastCard: null,
-    card,
-  };
+  state.combat[seat] = newCombat(name, e.body * groupSize(e), groupSize(e), card);
   state.phase = { kind: 'combat' };
 }
 

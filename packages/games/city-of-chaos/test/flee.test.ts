@@ -4,7 +4,7 @@ import { combatEntry } from '../src/data';
 import { cityOfChaos } from '../src/index';
 import { tileKey } from '../src/map';
 import { stepsOff } from '../src/paths';
-import type { CocState } from '../src/state';
+import { type CocState, newCombat } from '../src/state';
 
 /** Seat 1 fights the Builder on the City Gates' south exit (2,4); seats 0 and 2 stand elsewhere. */
 function battle(seats = 3, seed = 'flee') {
@@ -18,16 +18,7 @@ function battle(seats = 3, seed = 'flee') {
       [1, 2],
     ][i] as [number, number];
   });
-  s.combat[1] = {
-    foe: 'Builder',
-    pool: combatEntry('Builder').body!,
-    opponents: 1,
-    rounds: 0,
-    totalRounds: 0,
-    dealtThisTurn: 0,
-    lastCard: null,
-    card: null,
-  };
+  s.combat[1] = newCombat('Builder', combatEntry('Builder').body!, 1, null);
   s.phase = { kind: 'start' };
   return match;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { combatEntry } from '../src/data';
 import { checkDeath } from '../src/effects';
 import { cityOfChaos } from '../src/index';
-import type { CocState } from '../src/state';
+import { type CocState, newCombat } from '../src/state';
 import { TOME } from '../src/tome';
 import { readParagraph } from '../src/turn';
 
@@ -15,16 +15,7 @@ function battle(seed = 'join') {
   s.players[0].at = [2, 3];
   s.players[1].at = [2, 4];
   s.players[2].at = [12, 12];
-  s.combat[1] = {
-    foe: 'Builder',
-    pool: combatEntry('Builder').body!,
-    opponents: 1,
-    rounds: 0,
-    totalRounds: 0,
-    dealtThisTurn: 0,
-    lastCard: null,
-    card: null,
-  };
+  s.combat[1] = newCombat('Builder', combatEntry('Builder').body!, 1, null);
   s.phase = { kind: 'move', left: 4, visited: ['2,2', '2,3'], tiles: ['0,0'] };
   return match;
 }
@@ -84,16 +75,7 @@ describe('Non-Player Combat: a City character at the player’s side', () => {
     s.actionPile.splice(s.actionPile.indexOf('duellist'), 1);
     const p = s.players[seat];
     p.companions.push('duellist');
-    s.combat[seat] = {
-      foe: 'Builder',
-      pool: 99,
-      opponents: 1,
-      rounds: 0,
-      totalRounds: 0,
-      dealtThisTurn: 0,
-      lastCard: null,
-      card: null,
-    };
+    s.combat[seat] = newCombat('Builder', 99, 1, null);
     s.phase = { kind: 'combat' };
     const dealt = (state: CocState) => {
       const r = apply(cityOfChaos, state, seat, { t: 'card', i: 2 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { combatEntry } from '../src/data';
 import { cityOfChaos } from '../src/index';
 import { gatesSquare } from '../src/map';
-import type { CocState } from '../src/state';
+import { type CocState, newCombat } from '../src/state';
 import { interaction, TOME } from '../src/tome';
 
 const fresh = (seats = 2, seed = 'magic'): CocState => cityOfChaos.setup({ rounds: 30 }, seats, seed);
@@ -17,16 +17,7 @@ function inCombat(foe: string, magic: string[]): CocState {
     p.magic.push(id);
   }
   const e = combatEntry(foe);
-  s.combat[s.seat] = {
-    foe,
-    pool: e.body!,
-    opponents: 1,
-    rounds: 0,
-    totalRounds: 0,
-    dealtThisTurn: 0,
-    lastCard: null,
-    card: null,
-  };
+  s.combat[s.seat] = newCombat(foe, e.body!, 1, null);
   s.phase = { kind: 'combat' };
   return s;
 }

@@ -2,7 +2,7 @@ import { apply } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { combatEntry } from '../src/data';
 import { cityOfChaos } from '../src/index';
-import type { CocState } from '../src/state';
+import { type CocState, newCombat } from '../src/state';
 
 const fresh = (seed = 'move'): CocState => cityOfChaos.setup({ rounds: 30 }, 2, seed);
 const step = (s: CocState, action: unknown) => apply(cityOfChaos, s, s.seat, action);
@@ -55,16 +55,7 @@ describe('Movement: ways of adjusting the roll, and the guild skills', () => {
   it('adds one a level of the Pneumologists to a striking spell', () => {
     const base = fresh();
     const seat = base.seat;
-    base.combat[seat] = {
-      foe: 'Builder',
-      pool: 99,
-      opponents: 1,
-      rounds: 0,
-      totalRounds: 0,
-      dealtThisTurn: 0,
-      lastCard: null,
-      card: null,
-    };
+    base.combat[seat] = newCombat('Builder', 99, 1, null);
     base.phase = { kind: 'combat' };
     base.players[seat].magic.push('frost-bolt');
     const dealt = (s: CocState) => {

@@ -30,17 +30,9 @@ export function answerPick(
   if (d.left <= 0 || !more) state.frames.pop();
   const by = seatName(state, d.chooser);
   const from = seatName(state, d.victim);
-  if (secret) {
-    ctx.emit({ type: 'take', text: `${by} takes a card at random from ${from}'s hand.` });
-    ctx.emit({
-      type: 'take-secret',
-      text: `The card taken is ${cardName(card)}.`,
-      to: [d.chooser, d.victim],
-      reveal: true,
-      data: { card },
-    });
-  } else if (fromHand && d.purpose === 'eye') {
-    ctx.emit({ type: 'take', text: `${by} takes a card from ${from}'s hand.` });
+  // A card out of a hand is named only to the two who know it: blind, or seen through the Eye.
+  if (secret || (fromHand && d.purpose === 'eye')) {
+    ctx.emit({ type: 'take', text: `${by} takes a card ${secret ? 'at random ' : ''}from ${from}'s hand.` });
     ctx.emit({
       type: 'take-secret',
       text: `The card taken is ${cardName(card)}.`,
