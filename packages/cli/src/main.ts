@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isRuleError } from '@questbox/engine';
 import { Command, CommanderError } from 'commander';
 import { BOT_NAMES, collectOption, UsageError } from './args';
@@ -14,10 +15,14 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   process.exit(0);
 });
 
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+// A mistake prints one line and the hint, not the whole help (subcommands inherit both settings).
 const program = new Command('questbox')
   .description('A digital table for adventure board games: play, simulate, replay, bench, serve.')
+  .version(version, '-V, --version', 'print the version')
   .exitOverride()
-  .showHelpAfterError();
+  .showHelpAfterError('(run "questbox --help" for usage)');
 
 program
   .command('list')

@@ -70,6 +70,39 @@ describe('questbox CLI', () => {
     expect(r.out).toContain('Pass the screen to seat 2');
   });
 
+  it('answers a mistake with one line and the hint, and prints its version', () => {
+    const r = questbox(['--bogus']);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toEqual([
+      "error: unknown option '--bogus'",
+      '(run "questbox --help" for usage)',
+    ]);
+    expect(questbox(['play', 'race', '--nope']).err).not.toContain('Usage:');
+    expect(questbox(['--version'])).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^\d+\.\d+\.\d+\n$/),
+    });
+  });
+
+  it('says how many seats it filled, echoes the chosen number, and reprints only a changed board', () => {
+    const r = questbox(['play', 'legitimacy', '--seats', 'human', '--seed', '5'], '1\n'.repeat(40));
+    expect(r.out).toContain('Legitimacy needs at least 2 seats: one seat was filled with random bots.');
+    expect(r.out).toMatch(/> 1\. Play the /);
+    const prompts = r.out.match(/^Seat 1: /gm)?.length ?? 0;
+    const boards = r.out.match(/^Legitimacy: Seat/gm)?.length ?? 0;
+    expect(boards).toBeGreaterThan(0);
+    expect(boards).toBeLessThan(prompts);
+  });
+
+  it("names each seat's share of wins in a competitive game and the table's in a cooperative one", () => {
+    expect(questbox(['simulate', 'race', '--games', '20']).out).toMatch(
+      /wins of 20 finished games: seat 1 \d+ \(/,
+    );
+    expect(questbox(['simulate', 'castle-panic', '--games', '3']).out).toMatch(
+      /the table won \d+ of 3 finished games/,
+    );
+  });
+
   it('benchmarks the race as JSON', () => {
     const r = questbox(['bench', '--json', '--seconds', '0.3']);
     expect(r.code).toBe(0);

@@ -57,7 +57,13 @@ export async function playCommand(gameId: string, flags: PlayFlags): Promise<num
   console.log(
     `${game.title}, seed ${seed}. Seats: ${seats.map((k, i) => `${i + 1} ${k === 'human' ? 'human' : k.id}`).join(', ')}.`,
   );
+  const asked = flags.seats ? flags.seats.split(',').length : 1;
+  if (seats.length > asked)
+    console.log(
+      `${game.title} needs at least ${game.seats.min} seats: ${seats.length - asked === 1 ? 'one seat was' : `${seats.length - asked} seats were`} filled with random bots.`,
+    );
   console.log(HELP);
+  const shownBoard = new Map<number, string>(); // the board each human last saw: reprinted only when it changed
 
   const showNewLog = (seat: number) => {
     for (let i = seen.get(seat) ?? 0; i < match.log.length; i++) printEntry(i, match.log[i], seat);
@@ -87,7 +93,9 @@ export async function playCommand(gameId: string, flags: PlayFlags): Promise<num
       }
       showNewLog(seat);
       const view = game.view(match.state, seat);
-      console.log(`\n${game.render ? game.render(view, seat) : JSON.stringify(view, null, 2)}`);
+      const board = game.render ? game.render(view, seat) : JSON.stringify(view, null, 2);
+      if (shownBoard.get(seat) !== board) console.log(`\n${board}`);
+      shownBoard.set(seat, board);
       const legal = game.legal(match.state, seat);
       console.log(`\nSeat ${seat + 1}: ${decision.prompt}`);
       for (const [i, a] of legal.entries())
@@ -119,6 +127,7 @@ export async function playCommand(gameId: string, flags: PlayFlags): Promise<num
             continue;
           }
           try {
+            console.log(`${n}. ${game.describe(legal[n - 1], match.state)}`);
             act(game, match, seat, legal[n - 1]);
             break;
           } catch (e) {

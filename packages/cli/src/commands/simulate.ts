@@ -45,10 +45,19 @@ export function simulateCommand(gameId: string, flags: SimulateFlags): number {
     console.log(
       `${game.id}: ${stats.games} games, ${stats.errors} errors, ${stats.unfinished} unfinished (step bound)`,
     );
-    const wins = Object.entries(stats.wins)
-      .map(([seat, n]) => (seat === 'all' ? `the table ${n}` : `seat ${Number(seat) + 1} ${n}`))
-      .join(', ');
-    console.log(`wins: ${wins || 'none'}; win rate ${percent(stats.winRate)}`);
+    const finished = stats.games - stats.errors - stats.unfinished;
+    const share = (n: number) => percent(finished > 0 ? n / finished : 0);
+    if ('all' in stats.wins || Object.keys(stats.wins).length === 0)
+      console.log(
+        `the table won ${stats.wins.all ?? 0} of ${finished} finished games (${share(stats.wins.all ?? 0)})`,
+      );
+    else {
+      // Competitive: each seat's share of the finished games (ties count for every winner).
+      const seatsWins = seats.map(
+        (_, seat) => `seat ${seat + 1} ${stats.wins[seat] ?? 0} (${share(stats.wins[seat] ?? 0)})`,
+      );
+      console.log(`wins of ${finished} finished games: ${seatsWins.join(', ')}`);
+    }
     console.log(`length: mean ${stats.meanActions.toFixed(1)} actions, max ${stats.maxActions}`);
     console.log(`speed: ${whole(stats.actionsPerSecond)} actions/s, ${whole(stats.gamesPerSecond)} games/s`);
   }
