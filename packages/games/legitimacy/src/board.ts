@@ -49,7 +49,7 @@ function buildBoard(tiles: readonly LandTile[]): Board {
   const used = pack.board.tiles.filter((t) => t.id === 'castle' || tiles.includes(t.id as LandTile));
   for (const t of used) {
     for (const s of t.spots) {
-      spots.push({ id: s.id, name: s.name ?? 'Path', kind: s.kind, tile: t.id });
+      spots.push({ id: s.id, name: s.name, kind: s.kind, tile: t.id });
       if (s.kind === 'start') starts[t.id as LandTile] = s.id;
     }
     for (const [a, b] of t.edges) edges.push({ a, b });

@@ -27,7 +27,7 @@ const landTile = z.enum(LAND_TILES);
 const spotSchema = z.object({
   id: z.string().regex(/^[A-Z]{2}\.[A-Za-z0-9]+$/),
   kind: z.enum(['port', 'path', 'black', 'marketplace', 'throne', 'quest', 'start', 'green']),
-  name: z.string().nullable(),
+  name: z.string(),
   port: z.string().optional(),
 });
 const tileSchema = z.object({

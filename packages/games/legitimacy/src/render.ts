@@ -11,9 +11,9 @@ function spotText(view: LegView, spot: string): string {
   if (!spot) return 'not placed yet';
   const board = boardFor(view.tiles);
   const s = board.spots[board.index[spot]];
-  const name = s && s.name !== 'Path' ? `${s.name} ` : '';
+  const name = s ? s.name : spot;
   const kind = s?.kind === 'black' ? ' [Black Spot]' : s?.kind === 'green' ? ' [green: lose a turn]' : '';
-  return `${name}${spot}${kind}, ${distance(board, spot, THRONE)} from the Throne Room`;
+  return `${name}${kind}, ${distance(board, spot, THRONE)} from the Throne Room`;
 }
 
 function cardLine(id: string): string {

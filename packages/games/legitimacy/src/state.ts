@@ -147,7 +147,7 @@ export function boardOf(state: LegState) {
 export function spotLabel(state: LegState, id: string): string {
   const board = boardOf(state);
   const s = board.spots[board.index[id]];
-  return s && s.name !== 'Path' ? `${s.name} (${id})` : id;
+  return s ? s.name : id;
 }
 
 export function fail(code: string, message: string): never {

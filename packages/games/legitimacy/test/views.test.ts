@@ -81,7 +81,7 @@ describe('text for players', () => {
     expect(text).toContain('Seat 1 (Frog Prince) <- you: Good');
     expect(text).toContain('Ogre (creature, neutral): +3 Attack.');
     expect(text).toContain('Seat 2 (Minstrel): Evil; 1 jewel; 0 in hand');
-    expect(text).toContain('Swamp Castle SW.START, 8 from the Throne Room');
+    expect(text).toContain('at Swamp Castle, 8 from the Throne Room');
     expect(text).not.toContain('Crown (');
   });
 
