@@ -6,6 +6,7 @@ import { benchCommand } from './commands/bench';
 import { listCommand } from './commands/list';
 import { playCommand } from './commands/play';
 import { replayCommand } from './commands/replay';
+import { rulesCommand } from './commands/rules';
 import { serveCommand } from './commands/serve';
 import { simulateCommand } from './commands/simulate';
 
@@ -43,6 +44,12 @@ program
   .action(async (game, flags) => {
     process.exitCode = await playCommand(game, flags);
   });
+
+program
+  .command('rules <game>')
+  .description('the rules for players: a summary and every section')
+  .option('--section <id>', 'print one section')
+  .action((game, flags) => rulesCommand(game, flags));
 
 program
   .command('simulate <game>')

@@ -2,6 +2,7 @@ export * from './apply';
 export * from './bot';
 export * from './driver';
 export * from './errors';
+export * from './guide';
 export * from './hash';
 export * from './kit/dice';
 export * from './kit/frames';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Guide } from './guide';
 
 /** A seat at the table, numbered from 0. */
 export type Seat = number;
@@ -89,6 +90,8 @@ export interface Game<S = any, A = any, V = any, O = any> {
   render?(view: V, seat: Seat | null): string;
   /** A bound on actions in one game, after which simulations call it unfinished. */
   stepBound?: number;
+  /** The rules for players: a summary and sections, each prompt linked to the one that explains it. */
+  guide?: Guide;
 }
 
 export type AnyGame = Game<any, any, any, any>;

@@ -3,6 +3,7 @@ import { JoinPage } from './lobby/JoinPage';
 import { Lobby } from './lobby/Lobby';
 import { MatchPage } from './match/MatchPage';
 import { parseRoute } from './route';
+import { RulesPage } from './rules/RulesPage';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('hashchange', onChange);
@@ -23,6 +24,7 @@ export function App() {
         {route.page === 'lobby' && <Lobby />}
         {route.page === 'join' && <JoinPage matchId={route.matchId} seat={route.seat} />}
         {route.page === 'match' && <MatchPage key={route.matchId} matchId={route.matchId} />}
+        {route.page === 'rules' && <RulesPage gameId={route.gameId} section={route.section} />}
       </main>
     </div>
   );

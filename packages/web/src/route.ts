@@ -2,7 +2,8 @@
 export type Route =
   | { page: 'lobby' }
   | { page: 'match'; matchId: string }
-  | { page: 'join'; matchId: string; seat: number };
+  | { page: 'join'; matchId: string; seat: number }
+  | { page: 'rules'; gameId: string; section?: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
@@ -10,7 +11,14 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'join' && parts[1] && /^\d+$/.test(parts[2] ?? '')) {
     return { page: 'join', matchId: parts[1], seat: Number(parts[2]) };
   }
+  if (parts[0] === 'rules' && parts[1])
+    return { page: 'rules', gameId: parts[1], section: parts[2] || undefined };
   return { page: 'lobby' };
+}
+
+/** A game's rules page, opened at one section when it is named. */
+export function rulesHash(gameId: string, section?: string): string {
+  return `#/rules/${encodeURIComponent(gameId)}${section ? `/${encodeURIComponent(section)}` : ''}`;
 }
 
 export function matchHash(matchId: string): string {

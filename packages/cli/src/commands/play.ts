@@ -13,6 +13,7 @@ import {
 } from '@questbox/engine';
 import { findGame, parseSeats, type SeatKind } from '../args';
 import { printEntry } from '../log';
+import { ruleForPrompt } from './rules';
 
 export interface PlayFlags {
   seats?: string;
@@ -22,7 +23,7 @@ export interface PlayFlags {
 }
 
 const HELP =
-  'Type the number of a choice. Other commands: u = undo your last action, s FILE = save, j = view as JSON, q = quit.';
+  'Type the number of a choice. Other commands: r = the rule for this choice, u = undo your last action, s FILE = save, j = view as JSON, q = quit.';
 
 /** Reads lines from standard input; `null` once it is closed. */
 function lineReader(): { next(prompt: string): Promise<string | null>; close(): void } {
@@ -109,6 +110,7 @@ export async function playCommand(gameId: string, flags: PlayFlags): Promise<num
         if (line === '') continue;
         if (line === 'h' || line === '?') console.log(HELP);
         else if (line === 'j') console.log(JSON.stringify(view, null, 2));
+        else if (line === 'r') console.log(ruleForPrompt(game, decision.prompt));
         else if (line.startsWith('s ')) save(match, line.slice(2).trim());
         else if (line === 'u') {
           try {

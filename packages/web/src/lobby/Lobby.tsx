@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, createMatch, fetchGames, joinSeat } from '../api';
 import type { GameInfo, SeatRequest } from '../protocol';
 import { matchHash } from '../route';
+import { RulesLink } from '../rules/ruleLink';
 import { holdSeat } from '../seats';
 import { type Created, CreatedMatch } from './CreatedMatch';
 import { OpenMatches } from './OpenMatches';
@@ -110,6 +111,9 @@ export function Lobby() {
             </fieldset>
             {game && (
               <>
+                <p className="game-rules">
+                  <RulesLink gameId={game.id} text={`How to play ${game.title}`} />
+                </p>
                 <fieldset>
                   <legend>Seats</legend>
                   {game.seats.min !== game.seats.max && (

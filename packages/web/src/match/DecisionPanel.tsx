@@ -1,6 +1,7 @@
 import type { Decision } from '@questbox/engine';
 import { seatName } from '../boards/seatName';
 import type { LegalChoice, SeatInfo } from '../protocol';
+import { RuleLink } from '../rules/ruleLink';
 import { choiceKey, usePointedChoice } from './pointedChoice';
 
 /**
@@ -9,6 +10,7 @@ import { choiceKey, usePointedChoice } from './pointedChoice';
  * last one taken.
  */
 export function DecisionPanel({
+  gameId,
   seat,
   decisions,
   legal,
@@ -20,6 +22,7 @@ export function DecisionPanel({
   canUndo = false,
   onUndo,
 }: {
+  gameId: string;
   seat: number | null;
   decisions: Decision[];
   legal: LegalChoice[];
@@ -40,7 +43,7 @@ export function DecisionPanel({
       {decisions.map((d, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: decisions have no id; their order is the stack's.
         <p key={i} className="prompt">
-          {d.prompt}
+          {d.prompt} <RuleLink gameId={gameId} prompt={d.prompt} />
         </p>
       ))}
       {legal.length > 0 && (

@@ -3,6 +3,7 @@ import { boardFor } from '../boards';
 import { seatName } from '../boards/seatName';
 import { gameTitle } from '../gameTitle';
 import { JoinLinks } from '../lobby/JoinLinks';
+import { RulesLink } from '../rules/ruleLink';
 import { heldSeats } from '../seats';
 import { DecisionPanel } from './DecisionPanel';
 import { HotseatCover } from './HotseatCover';
@@ -53,6 +54,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
     <div className="table">
       <div className="table-head">
         <h1>{gameTitle(state.game)}</h1>
+        <RulesLink gameId={state.game} text="Rules" />
         <span className="muted">
           {seat === null ? 'Watching' : `Playing ${seatName(state.seats, seat)}`} · {statusText(state.status)}
           {store.connection !== 'open' && ` · ${store.connection}…`}
@@ -109,6 +111,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
             )}
             {!state.result && (
               <DecisionPanel
+                gameId={state.game}
                 seat={seat}
                 decisions={state.decisions}
                 legal={state.legal}
