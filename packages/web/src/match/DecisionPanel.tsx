@@ -1,7 +1,9 @@
 import type { Decision } from '@questbox/engine';
+import { useCallback, useRef } from 'react';
 import { seatName } from '../boards/seatName';
 import type { LegalChoice, SeatInfo } from '../protocol';
 import { RuleLink } from '../rules/ruleLink';
+import { useFocusOnNew, useNumberKeys } from './keyboard';
 import { choiceKey, usePointedChoice } from './pointedChoice';
 
 /**
@@ -36,24 +38,29 @@ export function DecisionPanel({
 }) {
   const others = waiting.filter((s) => s !== seat);
   const point = usePointedChoice((s) => s.set);
+  const firstPrompt = useRef<HTMLParagraphElement>(null);
+  const choose = useCallback((index: number) => onChoose(legal[index].action), [legal, onChoose]);
+  useNumberKeys(legal.length, !busy, choose);
+  useFocusOnNew(firstPrompt, decisions.map((d) => d.prompt).join('\n') + legal.length, legal.length > 0);
   return (
     <section className="panel decisions" aria-labelledby="decisions-title">
       <h2 id="decisions-title">{decisions.length > 0 ? 'Your move' : 'Waiting'}</h2>
       {status === 'waiting' && <p>Waiting for every seat to be taken.</p>}
       {decisions.map((d, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: decisions have no id; their order is the stack's.
-        <p key={i} className="prompt">
+        <p key={i} className="prompt" ref={i === 0 ? firstPrompt : undefined} tabIndex={-1}>
           {d.prompt} <RuleLink gameId={gameId} prompt={d.prompt} />
         </p>
       ))}
       {legal.length > 0 && (
         <fieldset className="choices">
-          <legend className="sr-only">Your choices</legend>
-          {legal.map((choice) => (
+          <legend className="sr-only">Your choices (keys 1 to 9 pick one)</legend>
+          {legal.map((choice, i) => (
             <button
               key={JSON.stringify(choice.action)}
               type="button"
               className="choice"
+              data-key={i < 9 ? i + 1 : undefined}
               disabled={busy}
               onClick={() => onChoose(choice.action)}
               onMouseEnter={() => point(choiceKey(choice))}
