@@ -34,6 +34,8 @@ export interface Result {
   cooperative?: boolean;
   /** The end in words: "The castle stands: every monster slain." */
   summary: string;
+  /** The lines that add up to `scores`, each saying what it counts, one value per seat. */
+  breakdown?: { line: string; values: number[] }[];
 }
 
 /** What `Game.step` may use besides the state. */

@@ -2,7 +2,7 @@ import type { Game } from '@questbox/engine';
 import { evaluate, value } from './evaluate';
 import { renderView } from './render';
 import { nameOf } from './rules';
-import { scoreTable, winner } from './score';
+import { scoreBreakdown, scoreTable, winner } from './score';
 import { setup } from './setup';
 import { cloneState, type Options, optionsSchema, type ScoreLine, table, type ZagorState } from './state';
 import { type Action, legalActions, stepAction, topAsk } from './turn';
@@ -92,12 +92,14 @@ export const zagor: Game<ZagorState, Action, ZagorView, Options> = {
     if (!state.over) return null;
     const lines = scoreTable(state);
     const scores = lines.map((l) => l.total);
+    const breakdown = scoreBreakdown(state, lines);
     if (state.over === 'sunk' || state.over === 'monkeys')
-      return { winners: [], scores, summary: ENDS[state.over] };
+      return { winners: [], scores, breakdown, summary: ENDS[state.over] };
     const w = winner(state, lines);
     return {
       winners: [w],
       scores,
+      breakdown,
       summary: `${ENDS[state.over]}: seat ${w + 1} wins with ${scores[w]} points.`,
     };
   },

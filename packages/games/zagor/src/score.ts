@@ -116,6 +116,20 @@ export function scoreTable(s: ZagorState): ScoreLine[] {
   });
 }
 
+/** The score table as result lines, each naming what it counts. */
+export function scoreBreakdown(s: ZagorState, lines: ScoreLine[]): { line: string; values: number[] }[] {
+  const row = (line: string, of: (l: ScoreLine) => number) => ({ line, values: lines.map(of) });
+  return [
+    row(`Left Poem (${POEM[s.poems[0]].title})`, (l) => l.left),
+    row(`Right Poem (${POEM[s.poems[1]].title}): majorities`, (l) => l.right),
+    row('Aboard the Athena at the end (+2)', (l) => l.aboard),
+    row('Treasures, by their value', (l) => l.treasures),
+    row('Objects with stars', (l) => l.objects),
+    row('Scars (-2 each)', (l) => l.scars),
+    row('Enemies beaten (+2 each)', (l) => l.enemies),
+  ];
+}
+
 /** The winner: the most points, ties to the player closest to the Helmsman clockwise. */
 export function winner(s: ZagorState, lines: ScoreLine[]): number {
   const best = Math.max(...lines.map((l) => l.total));

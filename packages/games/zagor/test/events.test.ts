@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { moveTargets } from '../src/board';
 import { zagor } from '../src/index';
 import { quietLog, run } from '../src/rules';
-import { leftPoints, rightPoints, scoreTable } from '../src/score';
+import { leftPoints, rightPoints, scoreBreakdown, scoreTable } from '../src/score';
 import { table, type ZagorState } from '../src/state';
 import { act, game, give, onTop, place, strip, top, waitingOn } from './helpers';
 
@@ -403,5 +403,11 @@ describe('Poems and Final Scoring', () => {
     expect(a.scars).toBe(-4);
     expect(a.treasures).toBeGreaterThan(0);
     expect(a.total).toBe(a.left + a.right + a.aboard + a.treasures + a.objects + a.scars);
+    // The end screen's table: each line names what it counts, and the lines add up to the scores.
+    const breakdown = scoreBreakdown(s, [a, b]);
+    expect(breakdown.map((l) => l.line)).toContain('Scars (-2 each)');
+    expect(breakdown.find((l) => l.line.startsWith('Aboard'))?.values).toEqual([2, 0]);
+    for (const [seat, line] of [a, b].entries())
+      expect(breakdown.reduce((n, l) => n + l.values[seat], 0)).toBe(line.total);
   });
 });

@@ -3,6 +3,48 @@ import { useEffect, useRef } from 'react';
 import { seatName } from '../boards/seatName';
 import type { SeatInfo } from '../protocol';
 
+/** The score table line by line: a column per seat, each line saying what it counts, the totals last. */
+function Breakdown({ result, seats }: { result: Result; seats: SeatInfo[] }) {
+  const scores = result.scores ?? [];
+  return (
+    <table className="scores breakdown">
+      <thead>
+        <tr>
+          <th scope="col">What counts</th>
+          {scores.map((_, seat) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: columns are seats.
+            <th key={seat} scope="col" className={result.winners.includes(seat) ? 'winner' : ''}>
+              {seatName(seats, seat)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {(result.breakdown ?? []).map((row) => (
+          <tr key={row.line}>
+            <th scope="row">{row.line}</th>
+            {row.values.map((v, seat) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns are seats.
+              <td key={seat}>{v}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          {scores.map((score, seat) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: columns are seats.
+            <td key={seat} className={result.winners.includes(seat) ? 'winner' : ''}>
+              {score}
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
 /** The end of the game: the summary, the winners and every seat's score. */
 export function ResultPanel({
   result,
@@ -34,7 +76,8 @@ export function ResultPanel({
       {!result.cooperative && result.winners.length > 0 && (
         <p>Winner: {result.winners.map((w) => seatName(seats, w)).join(', ')}</p>
       )}
-      {result.scores && (
+      {result.scores && result.breakdown && <Breakdown result={result} seats={seats} />}
+      {result.scores && !result.breakdown && (
         <table className="scores">
           <thead>
             <tr>
