@@ -4,7 +4,7 @@ import { mustCover, seatToShow } from '../src/match/hotseat';
 import { groupByAction } from '../src/match/LogPanel';
 import { applyUpdate, type SeatState } from '../src/match/seatState';
 import type { UpdateMessage } from '../src/protocol';
-import { joinLink, parseRoute } from '../src/route';
+import { joinLink, parseRoute, rulesHash } from '../src/route';
 
 function update(version: number, fields: Partial<UpdateMessage> = {}): UpdateMessage {
   return {
@@ -87,6 +87,12 @@ describe('routes and links', () => {
   it('reads the lobby, a match and a join link from the hash, and nothing else', () => {
     expect(parseRoute('')).toEqual({ page: 'lobby' });
     expect(parseRoute('#/match/m_abc')).toEqual({ page: 'match', matchId: 'm_abc' });
+    expect(parseRoute('#/rules/zagor')).toEqual({ page: 'rules', gameId: 'zagor', section: undefined });
+    expect(parseRoute(rulesHash('city-of-chaos', 'combat'))).toEqual({
+      page: 'rules',
+      gameId: 'city-of-chaos',
+      section: 'combat',
+    });
     expect(parseRoute('#/join/m_abc/2')).toEqual({ page: 'join', matchId: 'm_abc', seat: 2 });
     expect(parseRoute('#/join/m_abc/two')).toEqual({ page: 'lobby' });
     expect(parseRoute('#/nowhere')).toEqual({ page: 'lobby' });

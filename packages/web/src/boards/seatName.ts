@@ -6,3 +6,14 @@ export function seatName(seats: SeatInfo[], seat: number): string {
   if (info?.name) return info.name;
   return info?.kind === 'bot' ? `Seat ${seat + 1} (bot)` : `Seat ${seat + 1}`;
 }
+
+/**
+ * A game's text with each "Seat N" that has a player's name called by that name, so the log, the
+ * prompts and the end screen name people as the seat list does ("Ada (Mountain Maid) moves").
+ */
+export function withSeatNames(text: string, seats: SeatInfo[]): string {
+  return text.replace(
+    /\b[Ss]eat (\d+)\b/g,
+    (words, n: string) => seats.find((s) => s.seat === Number(n) - 1)?.name || words,
+  );
+}

@@ -1,6 +1,6 @@
 import type { Decision } from '@questbox/engine';
 import { useCallback, useRef } from 'react';
-import { seatName } from '../boards/seatName';
+import { seatName, withSeatNames } from '../boards/seatName';
 import type { LegalChoice, SeatInfo } from '../protocol';
 import { RuleLink } from '../rules/ruleLink';
 import { useFocusOnNew, useNumberKeys } from './keyboard';
@@ -49,7 +49,7 @@ export function DecisionPanel({
       {decisions.map((d, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: decisions have no id; their order is the stack's.
         <p key={i} className="prompt" ref={i === 0 ? firstPrompt : undefined} tabIndex={-1}>
-          {d.prompt} <RuleLink gameId={gameId} prompt={d.prompt} />
+          {withSeatNames(d.prompt, seats)} <RuleLink gameId={gameId} prompt={d.prompt} />
         </p>
       ))}
       {legal.length > 0 && (
@@ -68,7 +68,7 @@ export function DecisionPanel({
               onFocus={() => point(choiceKey(choice))}
               onBlur={() => point(null)}
             >
-              {choice.text}
+              {withSeatNames(choice.text, seats)}
             </button>
           ))}
         </fieldset>

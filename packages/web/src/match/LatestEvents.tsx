@@ -1,9 +1,10 @@
-import type { LogEvent } from '../protocol';
+import { withSeatNames } from '../boards/seatName';
+import type { LogEvent, SeatInfo } from '../protocol';
 
 const SHOWN = 4;
 
 /** The last action's events in large type (its last few): die rolls and draws are seen as they happen. */
-export function LatestEvents({ log }: { log: LogEvent[] }) {
+export function LatestEvents({ log, seats }: { log: LogEvent[]; seats: SeatInfo[] }) {
   const last = log[log.length - 1];
   if (!last) return null;
   const events = log.filter((e) => e.at === last.at).slice(-SHOWN);
@@ -12,7 +13,7 @@ export function LatestEvents({ log }: { log: LogEvent[] }) {
       {events.map((e, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: events of one action keep their order.
         <span key={i} className={`latest-event log-${e.type}`}>
-          {e.text}
+          {withSeatNames(e.text, seats)}
         </span>
       ))}
     </div>

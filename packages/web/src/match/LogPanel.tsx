@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { seatName } from '../boards/seatName';
+import { seatName, withSeatNames } from '../boards/seatName';
 import type { LogEvent, SeatInfo } from '../protocol';
 
 /** The events grouped by the action that produced them. */
@@ -48,7 +48,7 @@ export function LogPanel({ log, seats }: { log: LogEvent[]; seats: SeatInfo[] })
             {group.events.map((event, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the events of one action keep their order.
               <span key={i} className={`log-event log-${event.type}`}>
-                {event.text}
+                {withSeatNames(event.text, seats)}
               </span>
             ))}
           </li>

@@ -90,7 +90,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
       ) : (
         <div className="table-body">
           <div className="board-area">
-            <LatestEvents log={state.log} />
+            <LatestEvents log={state.log} seats={state.seats} />
             <Board
               view={state.view}
               seat={seat}

@@ -1,6 +1,6 @@
 import type { Result } from '@questbox/engine';
 import { useEffect, useRef } from 'react';
-import { seatName } from '../boards/seatName';
+import { seatName, withSeatNames } from '../boards/seatName';
 import type { SeatInfo } from '../protocol';
 
 /** The score table line by line: a column per seat, each line saying what it counts, the totals last. */
@@ -72,7 +72,7 @@ export function ResultPanel({
       <h2 id="result-title" ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      <p className="result-summary">{result.summary}</p>
+      <p className="result-summary">{withSeatNames(result.summary, seats)}</p>
       {!result.cooperative && result.winners.length > 0 && (
         <p>Winner: {result.winners.map((w) => seatName(seats, w)).join(', ')}</p>
       )}
