@@ -9,7 +9,7 @@ import { DecisionPanel } from './DecisionPanel';
 import { HotseatCover } from './HotseatCover';
 import { mustCover } from './hotseat';
 import { InspectPanel } from './InspectPanel';
-import { LatestEvents } from './LatestEvents';
+import { LatestEvents, PaceControl } from './LatestEvents';
 import { LogPanel } from './LogPanel';
 import { NoticeBanner } from './NoticeBanner';
 import { ResultPanel } from './ResultPanel';
@@ -55,6 +55,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
       <div className="table-head">
         <h1>{gameTitle(state.game)}</h1>
         <RulesLink gameId={state.game} text="Rules" />
+        <PaceControl />
         <span className="muted">
           {seat === null ? 'Watching' : `Playing ${seatName(state.seats, seat)}`} · {statusText(state.status)}
           {store.connection !== 'open' && ` · ${store.connection}…`}
