@@ -5,6 +5,7 @@ import { CARDS, TOKENS } from './data';
 import { describeAction } from './describe';
 import { evaluate } from './evaluate';
 import { answer, optionsOf } from './flow';
+import { guide } from './guide';
 import type { State } from './model';
 import { type Options, optionsSchema } from './options';
 import { render } from './render';
@@ -40,6 +41,7 @@ const PROMPTS: Record<string, string> = {
 export const castlePanic: Game<State, Action, View, Options> = {
   id: 'castle-panic',
   title: "Castle Panic with The Wizard's Tower",
+  guide,
   seats: { min: 1, max: 6 },
   options: optionsSchema,
   stepBound: 5000,

@@ -2,6 +2,7 @@ import type { Game } from '@questbox/engine';
 import { toPick } from './duel';
 import { pointsLine, pointsOf } from './effects';
 import { evaluate, value } from './evaluate';
+import { guide } from './guide';
 import { describeAction, renderView } from './render';
 import { setup } from './setup';
 import { type CocState, cloneState, type Options, optionsSchema } from './state';
@@ -28,6 +29,7 @@ const PROMPTS: Record<CocState['phase']['kind'], string> = {
 export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
   id: 'city-of-chaos',
   title: 'City of Chaos',
+  guide,
   seats: { min: 1, max: 6 },
   options: optionsSchema,
   stepBound: 40_000,

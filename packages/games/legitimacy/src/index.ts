@@ -3,6 +3,7 @@ import type { Action } from './actions';
 import { describeAction } from './describe';
 import { evaluate } from './evaluate';
 import { explain } from './explain';
+import { guide } from './guide';
 import { renderView } from './render';
 import { resample } from './resample';
 import { setup } from './setup';
@@ -35,6 +36,7 @@ function turn(state: LegState): number {
 export const legitimacy: Game<LegState, Action, LegView, Options> = {
   id: 'legitimacy',
   title: 'Legitimacy',
+  guide,
   seats: { min: 2, max: 6 },
   options: optionsSchema,
   // Random seats wander: their games end by the rules, but the 95th percentile is about 5,000

@@ -1,6 +1,7 @@
 import type { Game } from '@questbox/engine';
 import { ACTOR, CARD, OPTION, QUEST, REGION } from './data';
 import { evaluate } from './evaluate';
+import { guide } from './guide';
 import { type Action, explainRefusal, legal, nextGoal, pending, score, setup, step } from './rules';
 import { cloneState, type Options, optionsSchema, TABLE, type XanthState } from './state';
 
@@ -15,6 +16,7 @@ const cardName = (c: string) =>
 export const xanth: Game<XanthState, Action, XanthView, Options> = {
   id: 'xanth',
   title: 'Xanth',
+  guide,
   seats: { min: 1, max: 6 },
   options: optionsSchema,
   stepBound: 20_000,

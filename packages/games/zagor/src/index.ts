@@ -1,5 +1,6 @@
 import type { Game } from '@questbox/engine';
 import { evaluate, value } from './evaluate';
+import { guide } from './guide';
 import { renderView } from './render';
 import { nameOf } from './rules';
 import { scoreBreakdown, scoreTable, winner } from './score';
@@ -71,6 +72,7 @@ function describe(action: Action, state: ZagorState): string {
 export const zagor: Game<ZagorState, Action, ZagorView, Options> = {
   id: 'zagor',
   title: 'Zagor: Odissea Americana',
+  guide,
   seats: { min: 2, max: 5 },
   options: optionsSchema,
   stepBound: 6000,
