@@ -62,16 +62,20 @@ export const legitimacy: Game<LegState, Action, LegView, Options> = {
   clone: cloneState,
   view: viewOf,
   result(state) {
+    const scores = state.players.map(jewelCount);
+    const breakdown = [{ line: 'Crown Jewels held', values: scores }];
     if (state.jewelsLost)
       return {
         winners: [],
-        scores: state.players.map(jewelCount),
+        scores,
+        breakdown,
         summary: 'The Crown Jewels are lost: nobody takes the throne.',
       };
     if (state.winner === null) return null;
     return {
       winners: [state.winner],
-      scores: state.players.map(jewelCount),
+      scores,
+      breakdown,
       summary: `${seatName(state, state.winner)} takes the throne of Legitimant.`,
     };
   },
