@@ -46,18 +46,24 @@ describe('bot seats', () => {
   it('gives a look-ahead bot states resampled from its seat, never the real one', async () => {
     const castlePanic = gameById('castle-panic')!;
     const resample = vi.spyOn(castlePanic, 'resample');
-    const created = await api(base, 'POST', '/api/matches', {
-      game: 'castle-panic',
-      seats: [{ kind: 'bot', bot: 'lookahead' }],
-    });
-    const info = await waitFor(
-      () => api(base, 'GET', `/api/matches/${created.body.id}`),
-      (r) => r.body.version >= 5,
-    );
-    expect(info.body.version).toBeGreaterThanOrEqual(5);
-    expect(resample).toHaveBeenCalled();
-    expect(resample.mock.calls.every(([, seat]) => seat === 0)).toBe(true);
-    resample.mockRestore();
+    // A server of its own, closed at the end: its look-ahead bot must not keep the next tests waiting.
+    const own = await startTestServer({ botDelayMs: 1 });
+    try {
+      const created = await api(own.url, 'POST', '/api/matches', {
+        game: 'castle-panic',
+        seats: [{ kind: 'bot', bot: 'lookahead' }],
+      });
+      const info = await waitFor(
+        () => api(own.url, 'GET', `/api/matches/${created.body.id}`),
+        (r) => r.body.version >= 5,
+      );
+      expect(info.body.version).toBeGreaterThanOrEqual(5);
+      expect(resample).toHaveBeenCalled();
+      expect(resample.mock.calls.every(([, seat]) => seat === 0)).toBe(true);
+    } finally {
+      resample.mockRestore();
+      await own.close();
+    }
   });
 
   it('answers a human move with the bot move, which the human sees', async () => {
