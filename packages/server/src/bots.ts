@@ -75,7 +75,7 @@ export class BotSeats {
     // hands the bot its seat's view, its options and (for a look-ahead) states resampled from them.
     const random = randomSource(`${live.id}:${decision.seat}:${live.version}`);
     const choice = botChoice(bot, live.game, live.match.state, decision, random);
-    const outcome = await this.service.act(live, decision.seat, choice, seen);
+    const outcome = await this.service.act(live, decision.seat, choice, { expected: seen, byBot: true });
     // A stale refusal means the match moved: the loop reads it again.
     if (!outcome.ok && outcome.error.code !== 'stale') {
       console.error(`questbox: bot move refused in match ${live.id}: ${outcome.error.message}`);

@@ -19,6 +19,8 @@ export class LiveMatch {
   readonly match: Match;
   /** Open sockets per seat; the key -1 counts spectators. */
   readonly connections = new Map<Seat, number>();
+  /** The versions of the actions a bot chose: a player back from being away cannot take them back. */
+  readonly botMoves = new Set<number>();
   /** Human seats played by a bot while their player is away. */
   readonly away = new Set<Seat>();
   /** When each seat last had a socket open or closed (ms); absent: since the match was loaded. */

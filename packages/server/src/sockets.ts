@@ -150,11 +150,14 @@ export class SocketHub {
         },
       });
     }
-    const origin: Origin = { connection, id };
+    const asked = {
+      expected: { version: message.version, undos: live.record.undos },
+      origin: { connection, id } satisfies Origin,
+    };
     const outcome =
       message.type === 'undo'
-        ? await this.service.undo(live, connection.seat, message.version, origin)
-        : await this.service.act(live, connection.seat, message.action, message.version, origin);
+        ? await this.service.undo(live, connection.seat, asked)
+        : await this.service.act(live, connection.seat, message.action, asked);
     if (!outcome.ok)
       this.send(connection, { type: 'rejected', id, version: live.version, error: outcome.error.toJSON() });
   }

@@ -3,6 +3,7 @@ import { raceGame } from '@questbox/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidGame } from '../../engine/test/fixtures/bid';
 import type { RunningServer } from '../src/index';
+import { openSqliteStore } from '../src/store/sqlite';
 import { api, attach, raceMatch, startTestServer, tempDir } from './helpers';
 
 const games = [raceGame, bidGame];
@@ -211,6 +212,55 @@ describe('undo across a restart', () => {
         back.socket.close();
       } finally {
         await second.close();
+      }
+    } finally {
+      dir.remove();
+    }
+  });
+});
+
+describe('undo after an away hand-off', () => {
+  it('leaves the move a bot made for an away player standing, also once stored', async () => {
+    const dir = tempDir();
+    const dbPath = join(dir.path, 'questbox.db');
+    try {
+      const server = await startTestServer({ games, dbPath, botDelayMs: 1 });
+      let id = '';
+      try {
+        // 0.01 minutes: 600 ms. Seat 1 never comes, so the greedy bot bids for it.
+        const created = await api(server.url, 'POST', '/api/matches', {
+          game: 'bid',
+          seed: 'away',
+          seats: [{ kind: 'human' }, { kind: 'human' }],
+          awayMinutes: 0.01,
+        });
+        id = created.body.id;
+        const t0 = (await api(server.url, 'POST', `/api/matches/${id}/seats/0/join`, {})).body.token;
+        const t1 = (await api(server.url, 'POST', `/api/matches/${id}/seats/1/join`, {})).body.token;
+        const present = await attach(server.url, id, t0);
+        const botBid = await present.socket.next((m) => m.type === 'update' && m.version === 1, 5_000);
+        expect(botBid.seats[1].away).toBe(true);
+
+        // Seat 1's player comes back: the bid is its seat's last action, but not the player's to undo.
+        const back = await attach(server.url, id, t1);
+        expect(back.first).toMatchObject({ version: 1, canUndo: false });
+        expect(back.first.seats[1].away).toBe(false);
+        const refused = await back.socket.request({ type: 'undo', version: 1, id: 'u' }, rejected('u'));
+        expect(refused.error.code).toBe('cannot-undo');
+        expect(refused.error.message).toContain('while you were away');
+        expect((await api(server.url, 'GET', `/api/matches/${id}`)).body.version).toBe(1);
+        present.socket.close();
+        back.socket.close();
+      } finally {
+        await server.close();
+      }
+      // The store remembers who chose it, so a restarted server refuses it too.
+      const store = await openSqliteStore(dbPath);
+      try {
+        const stored = await store.loadMatch(id);
+        expect(stored!.actions).toEqual([{ seat: 1, action: { bid: expect.any(Number) }, byBot: true }]);
+      } finally {
+        await store.close();
       }
     } finally {
       dir.remove();

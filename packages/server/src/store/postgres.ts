@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type MatchRow, matchFromRow, type SeatRow, schemaSql, seatsByMatch } from './rows';
+import { actionFromRow, type MatchRow, matchFromRow, type SeatRow, schemaSql, seatsByMatch } from './rows';
 import type { MatchRecord, RemoteChange, Store, StoredAction } from './types';
 
 const CHANNEL = 'questbox_changes';
@@ -38,6 +38,7 @@ export async function openPostgresStore(url: string): Promise<Store> {
     await client.query(schemaSql);
     await client.query('ALTER TABLE matches ADD COLUMN IF NOT EXISTS seeded INTEGER NOT NULL DEFAULT 0');
     await client.query('ALTER TABLE matches ADD COLUMN IF NOT EXISTS undos INTEGER NOT NULL DEFAULT 0');
+    await client.query('ALTER TABLE actions ADD COLUMN IF NOT EXISTS by_bot INTEGER NOT NULL DEFAULT 0');
     return true;
   });
 
@@ -60,10 +61,10 @@ export async function openPostgresStore(url: string): Promise<Store> {
     since: number,
   ): Promise<StoredAction[]> => {
     const rows = await db.query(
-      'SELECT seat, action FROM actions WHERE match_id = $1 AND version > $2 ORDER BY version',
+      'SELECT seat, action, by_bot FROM actions WHERE match_id = $1 AND version > $2 ORDER BY version',
       [id, since],
     );
-    return rows.rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) }));
+    return rows.rows.map(actionFromRow);
   };
 
   return {
@@ -121,12 +122,10 @@ export async function openPostgresStore(url: string): Promise<Store> {
           ],
         );
         if (moved.rowCount !== 1) return false;
-        await client.query('INSERT INTO actions (match_id, version, seat, action) VALUES ($1, $2, $3, $4)', [
-          id,
-          expected.version + 1,
-          action.seat,
-          JSON.stringify(action.action),
-        ]);
+        await client.query(
+          'INSERT INTO actions (match_id, version, seat, action, by_bot) VALUES ($1, $2, $3, $4, $5)',
+          [id, expected.version + 1, action.seat, JSON.stringify(action.action), action.byBot ? 1 : 0],
+        );
         await notify(client, 'action', id);
         return true;
       });

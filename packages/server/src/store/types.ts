@@ -38,6 +38,8 @@ export interface Revision {
 export interface StoredAction {
   seat: Seat;
   action: unknown;
+  /** Present when a bot chose the action (a bot seat, or a human seat whose player was away). */
+  byBot?: true;
 }
 
 export type RemoteChange = 'action' | 'undo' | 'seat';
