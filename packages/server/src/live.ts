@@ -1,5 +1,5 @@
 import type { AnyGame, Match, Seat } from '@questbox/engine';
-import type { MatchRecord, MatchStatus } from './store/types';
+import type { MatchRecord, MatchStatus, Revision } from './store/types';
 
 /** A seat as anyone may see it: never its token. */
 export interface PublicSeat {
@@ -46,6 +46,11 @@ export class LiveMatch {
     return this.record.status;
   }
 
+  /** Names the match's history as it stands: it changes with every action and every undo. */
+  get history(): string {
+    return historyName({ version: this.version, undos: this.record.undos });
+  }
+
   /** Runs `task` after every earlier task of this match: one writer at a time. */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
     const next = this.chain.then(task, task);
@@ -86,6 +91,20 @@ export function publicMatch(record: MatchRecord, seats: PublicSeat[]) {
     result: record.result,
     createdAt: record.createdAt,
   };
+}
+
+/**
+ * A history's name: the version and the undo count. Undos only grow and each one shortens the log,
+ * so no two histories of a match share both: "5.0" and "5.1" are two different fifth actions.
+ */
+export function historyName(revision: Revision): string {
+  return `${revision.version}.${revision.undos}`;
+}
+
+/** The revision a history's name stands for; null for a name no history of any match has. */
+export function revisionOf(history: string): Revision | null {
+  const m = /^(0|[1-9][0-9]{0,8})\.(0|[1-9][0-9]{0,8})$/.exec(history);
+  return m ? { version: Number(m[1]), undos: Number(m[2]) } : null;
 }
 
 export function statusOf(record: MatchRecord, finished: boolean): MatchStatus {

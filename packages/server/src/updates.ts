@@ -48,6 +48,7 @@ export function buildUpdate(live: LiveMatch, seat: Seat | null, since: number, f
     game: game.id,
     seat,
     version: live.version,
+    history: live.history,
     status: live.status,
     seeded: live.record.seeded,
     full,

@@ -74,7 +74,7 @@ describe('bot seats', () => {
     const joined = await api(base, 'POST', `/api/matches/${created.body.id}/seats/0/join`, {});
     const { socket } = await attach(base, created.body.id, joined.body.token);
     const botMove = socket.next((m) => m.type === 'update' && m.version === 2);
-    socket.send({ type: 'act', version: 0, action: { type: 'roll' } });
+    socket.send({ type: 'act', version: 0, history: '0.0', action: { type: 'roll' } });
     const update = await botMove;
     expect(update.events.map((e: any) => e.seat)).toEqual([1]);
     expect(update.decisions).toEqual([{ seat: 0, prompt: 'Roll or sprint' }]);
@@ -94,7 +94,7 @@ describe('away players', () => {
     const a = await api(base, 'POST', `/api/matches/${id}/seats/0/join`, {});
     const b = await api(base, 'POST', `/api/matches/${id}/seats/1/join`, {});
     const present = await attach(base, id, a.body.token);
-    present.socket.send({ type: 'act', version: 0, action: { type: 'roll' } });
+    present.socket.send({ type: 'act', version: 0, history: '0.0', action: { type: 'roll' } });
     // Seat 1 does not come: after the delay its seat is played for it.
     const away = await present.socket.next((m) => m.type === 'update' && m.seats[1].away === true, 5_000);
     expect(away.seats[1]).toMatchObject({ away: true, connected: false });
@@ -110,10 +110,15 @@ describe('away players', () => {
     const back = await attach(base, id, b.body.token);
     expect(back.first.seats[1]).toMatchObject({ away: false, connected: true });
     const turn = back.socket.next((m) => m.type === 'update' && m.decisions.length > 0);
-    present.socket.send({ type: 'act', version: botPlayed.version, action: { type: 'roll' } });
+    present.socket.send({
+      type: 'act',
+      version: botPlayed.version,
+      history: botPlayed.history,
+      action: { type: 'roll' },
+    });
     const mine = await turn;
     const acked = await back.socket.request(
-      { type: 'act', id: 'back', version: mine.version, action: { type: 'roll' } },
+      { type: 'act', id: 'back', version: mine.version, history: mine.history, action: { type: 'roll' } },
       (m) => m.ack === 'back' || m.type === 'rejected',
     );
     expect(acked.type).toBe('update');

@@ -137,14 +137,14 @@ describe('undo in the PostgreSQL store', () => {
       const watcher = await attach(b.url, id);
       const seen = seat1.socket.next((m) => m.type === 'update' && m.version === 1);
       await seat0.socket.request(
-        { type: 'act', version: 0, id: '1', action: { bid: 2 } },
+        { type: 'act', version: 0, history: '0.0', id: '1', action: { bid: 2 } },
         (m) => m.ack === '1',
       );
       await seen;
       const back = [seat1, watcher].map((x) =>
         x.socket.next((m) => m.type === 'update' && m.full && m.version === 0),
       );
-      await seat0.socket.request({ type: 'undo', version: 1, id: 'u' }, (m) => m.ack === 'u');
+      await seat0.socket.request({ type: 'undo', version: 1, history: '1.0', id: 'u' }, (m) => m.ack === 'u');
       const [s1, w] = await Promise.all(back);
       expect(s1.view).toEqual(seat1.first.view);
       expect(s1.events).toEqual([]);
@@ -152,7 +152,7 @@ describe('undo in the PostgreSQL store', () => {
       // Server B holds the new history: a new bid there is version 1, and server A hears of it.
       const onA = seat0.socket.next((m) => m.type === 'update' && m.version === 1);
       const mine = await seat1.socket.request(
-        { type: 'act', version: s1.version, id: '2', action: { bid: 1 } },
+        { type: 'act', version: s1.version, history: s1.history, id: '2', action: { bid: 1 } },
         (m) => m.ack === '2',
       );
       expect(mine.version).toBe(1);
@@ -215,12 +215,14 @@ describe('two servers sharing one database', () => {
           type: 'act',
           id: `v${next}`,
           version,
+          history: `${version}.0`,
           action: { type: 'roll' },
         });
         tabB.socket.send({
           type: 'act',
           id: `v${next}`,
           version,
+          history: `${version}.0`,
           action: { type: 'sprint' },
         });
         const replies = await Promise.all(answers);
@@ -231,7 +233,7 @@ describe('two servers sharing one database', () => {
         expect(['stale', 'not-your-turn', 'game-over']).toContain(
           replies.find((r) => r.type === 'rejected')!.error.code,
         );
-      } else other.socket.send({ type: 'act', version, action: { type: 'roll' } });
+      } else other.socket.send({ type: 'act', version, history: `${version}.0`, action: { type: 'roll' } });
       const updates = await Promise.all(arrivals);
       for (const u of updates) expect(u.view).toEqual(updates[0].view);
       version = next;
