@@ -8,8 +8,9 @@ import { Waker } from './waker';
  * Plays the seats that bots hold on the engine's game loop (`turns`), one loop per running match.
  * A bot's decision is answered after a short delay so people can follow; a person's is awaited (the
  * person's action, or a hand-off to a bot, is what wakes the loop). Between two moves the loop
- * waits on a timer, so the sockets are served meanwhile. A human seat goes to the greedy bot once
- * its player has been away for the match's `awayMinutes`.
+ * waits on a timer, so the sockets are served meanwhile. With several servers on one database, only
+ * the one holding a match's bot lease plays its bots; the others wait for the lease to run out. A
+ * human seat goes to the greedy bot once its player has been away for the match's `awayMinutes`.
  */
 export class BotSeats {
   private readonly loops = new Map<string, Waker>();
@@ -19,6 +20,7 @@ export class BotSeats {
   constructor(
     private readonly service: MatchService,
     private readonly delayMs: number,
+    private readonly leaseMs: number,
   ) {
     service.onChange(({ live }) => {
       this.wake(live);
@@ -61,7 +63,7 @@ export class BotSeats {
     }
   }
 
-  /** One bot move: wait the delay, choose on the match as it stands, store it. */
+  /** One bot move: wait the delay, hold the lease, choose on the match as it stands, store it. */
   private async play(live: LiveMatch, decision: Decision, waker: Waker): Promise<void> {
     const seen = { version: live.version, undos: live.record.undos };
     await waker.sleep(this.delayMs);
@@ -69,6 +71,11 @@ export class BotSeats {
     if (this.closed || seen.version !== live.version || seen.undos !== live.record.undos) return;
     // Its player came back meanwhile: the seat is theirs again.
     if (!live.botPlays(decision.seat)) return;
+    // Another server plays this match's bots: look again once its lease runs out (it renews it with
+    // every move it makes, so only a server that died or left lets it run out).
+    const waitMs = await this.service.store.holdBotTurns(live.id, this.leaseMs);
+    if (waitMs > 0) return waker.sleep(waitMs);
+    if (this.closed || seen.version !== live.version || seen.undos !== live.record.undos) return;
     const kind = live.record.seats[decision.seat].bot;
     const bot = (kind && botById(kind)) || greedyBot;
     // The bot's own generator, never the game's: seeded so a replayed match plays alike. The engine

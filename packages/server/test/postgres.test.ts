@@ -1,7 +1,8 @@
 import { act, createMatch, raceGame } from '@questbox/engine';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bidGame } from '../../engine/test/fixtures/bid';
+import { MatchService } from '../src/matches';
 import { openPostgresStore } from '../src/store/postgres';
 import type { MatchRecord } from '../src/store/types';
 import { api, attach, type ServerProcess, spawnServer, startTestServer } from './helpers';
@@ -261,5 +262,70 @@ describe('two servers sharing one database', () => {
         result,
       });
     for (const s of everyone) s.close();
+  });
+});
+
+describe('the bot lease', () => {
+  it('lets one store hold a match bot turns, renew them, and another take them once they run out', async () => {
+    const one = await openPostgresStore(cluster.url);
+    const two = await openPostgresStore(cluster.url);
+    try {
+      expect(await one.holdBotTurns('m_lease', 60_000)).toBe(0);
+      const wait = await two.holdBotTurns('m_lease', 60_000);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60_000);
+      // The holder renews; the lease of a holder gone quiet runs out (here at once) and is taken.
+      expect(await one.holdBotTurns('m_lease', 0)).toBe(0);
+      expect(await two.holdBotTurns('m_lease', 60_000)).toBe(0);
+      expect(await one.holdBotTurns('m_lease', 60_000)).toBeGreaterThan(0);
+      // A store that closes lets its leases go: the other takes them at once.
+      await two.close();
+      expect(await one.holdBotTurns('m_lease', 60_000)).toBe(0);
+    } finally {
+      await one.close();
+      await two.close().catch(() => undefined);
+    }
+  });
+
+  it('two servers holding one bot match: only one plays its bots, and the other takes over when it dies', async () => {
+    const acts = vi.spyOn(MatchService.prototype, 'act');
+    const options = { postgresUrl: cluster.url, limits: { httpBurst: 10_000 }, botLeaseMs: 1_000 };
+    const holder = await spawnServer({ ...options, botDelayMs: 20 });
+    servers.push(holder);
+    const other = await startTestServer({ ...options, botDelayMs: 5 });
+    try {
+      const created = await api(holder.url, 'POST', '/api/matches', {
+        game: 'race',
+        seed: 'lease',
+        seats: [
+          { kind: 'bot', bot: 'greedy' },
+          { kind: 'bot', bot: 'greedy' },
+        ],
+      });
+      const id = created.body.id;
+      const at = async (url: string, done: (body: any) => boolean) => {
+        const until = Date.now() + 20_000;
+        for (;;) {
+          const body = (await api(url, 'GET', `/api/matches/${id}`)).body;
+          if (done(body) || Date.now() > until) return body;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      };
+      // The first server plays; the second loads the match and follows it, playing no bot itself.
+      await at(holder.url, (b) => b.version >= 2);
+      await at(other.url, (b) => b.version >= 8);
+      expect(acts).not.toHaveBeenCalled();
+
+      // The first server dies holding the lease: once it runs out, the second plays the match out.
+      await holder.kill('SIGKILL');
+      const end = await at(other.url, (b) => b.status === 'finished');
+      expect(end.result.winners).toHaveLength(1);
+      expect(acts).toHaveBeenCalled();
+      const outcomes = await Promise.all(acts.mock.results.map((r) => r.value));
+      expect(outcomes.filter((o) => !o.ok)).toEqual([]);
+    } finally {
+      acts.mockRestore();
+      await other.close();
+    }
   });
 });

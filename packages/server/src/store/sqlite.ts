@@ -140,6 +140,7 @@ export async function openSqliteStore(path: string): Promise<Store> {
       const bySeat = seatsByMatch(seats);
       return rows.map((r) => matchFromRow(r, bySeat.get(r.id) ?? []));
     },
+    holdBotTurns: async () => 0,
     unfinishedIds: () => call<string[]>('unfinished'),
     onRemoteChange() {},
     async close() {
