@@ -21,6 +21,8 @@ export interface AppOptions {
   postgresUrl?: string;
   webRoot?: string;
   botDelayMs?: number;
+  /** How long a server holds a match's bot turns after its last bot move (PostgreSQL, several servers). */
+  botLeaseMs?: number;
   awayMinutes?: number;
   limits?: Partial<Limits>;
   /** The games to serve; the registry's by default (tests add games of their own). */
@@ -38,7 +40,7 @@ export async function buildApp(options: AppOptions) {
     ? await openPostgresStore(options.postgresUrl)
     : await openSqliteStore(options.dbPath);
   const service = new MatchService(store, findGame, options.awayMinutes ?? null);
-  const botSeats = new BotSeats(service, options.botDelayMs ?? 400);
+  const botSeats = new BotSeats(service, options.botDelayMs ?? 400, options.botLeaseMs ?? 10_000);
   const hub = new SocketHub(service, limits);
 
   const answerError = errorAnswer(limits.messageBytes);

@@ -1,59 +1,93 @@
 import { botById, greedyBot } from '@questbox/bots';
-import { botChoice, randomSource, type Seat } from '@questbox/engine';
+import { botChoice, type Decision, randomSource, turns } from '@questbox/engine';
 import type { LiveMatch } from './live';
 import type { MatchService } from './matches';
+import { Waker } from './waker';
 
 /**
- * Plays the seats that bots hold, after a short delay so people can follow, and hands a human seat
- * to the greedy bot once its player has been away for the match's `awayMinutes`.
+ * Plays the seats that bots hold on the engine's game loop (`turns`), one loop per running match.
+ * A bot's decision is answered after a short delay so people can follow; a person's is awaited (the
+ * person's action, or a hand-off to a bot, is what wakes the loop). Between two moves the loop
+ * waits on a timer, so the sockets are served meanwhile. With several servers on one database, only
+ * the one holding a match's bot lease plays its bots; the others wait for the lease to run out. A
+ * human seat goes to the greedy bot once its player has been away for the match's `awayMinutes`.
  */
 export class BotSeats {
-  private readonly turns = new Map<string, NodeJS.Timeout>();
+  private readonly loops = new Map<string, Waker>();
   private readonly awayChecks = new Map<string, NodeJS.Timeout>();
   private closed = false;
 
   constructor(
     private readonly service: MatchService,
     private readonly delayMs: number,
+    private readonly leaseMs: number,
   ) {
     service.onChange(({ live }) => {
-      this.scheduleTurns(live);
+      this.wake(live);
       this.scheduleAwayChecks(live);
     });
   }
 
-  private scheduleTurns(live: LiveMatch): void {
+  /** A change to a match: its loop looks again, or starts if it has none. */
+  private wake(live: LiveMatch): void {
     if (this.closed || live.status !== 'running') return;
-    for (const d of live.game.pending(live.match.state)) {
-      if (!live.botPlays(d.seat)) continue;
-      const key = `${live.id}:${d.seat}`;
-      if (this.turns.has(key)) continue;
-      const timer = setTimeout(() => {
-        this.turns.delete(key);
-        this.play(live, d.seat).catch((e) => console.error(`questbox: bot in match ${live.id} failed:`, e));
-      }, this.delayMs);
-      this.turns.set(key, timer);
+    const known = this.loops.get(live.id);
+    if (known) {
+      known.wake();
+      return;
+    }
+    const waker = new Waker();
+    this.loops.set(live.id, waker);
+    this.run(live, waker)
+      .catch((e) => console.error(`questbox: the bots of match ${live.id} failed:`, e))
+      .finally(() => {
+        if (this.loops.get(live.id) === waker) this.loops.delete(live.id);
+      });
+  }
+
+  private async run(live: LiveMatch, waker: Waker): Promise<void> {
+    const loop = turns(
+      live.game,
+      () => live.match.state,
+      { maxSteps: Number.POSITIVE_INFINITY, until: () => this.closed || live.status !== 'running' },
+      // Of several seats asked at once, the bots answer first: the people are awaited anyway.
+      (decisions) => decisions.find((d) => live.botPlays(d.seat)) ?? decisions[0],
+    );
+    for (;;) {
+      // A change from here on wakes the next wait: the decision below is read after this point.
+      waker.reset();
+      const next = loop.next();
+      if (next.done) return;
+      if (!live.botPlays(next.value.seat)) await waker.wait();
+      else await this.play(live, next.value, waker);
     }
   }
 
-  private async play(live: LiveMatch, seat: Seat): Promise<void> {
-    if (this.closed || live.status !== 'running' || !live.botPlays(seat)) return;
-    const state = live.match.state;
-    const decision = live.game.pending(state).find((d) => d.seat === seat);
-    if (!decision) return;
-    if (live.game.legal(state, seat).length === 0) return;
-    const kind = live.record.seats[seat].bot;
+  /** One bot move: wait the delay, hold the lease, choose on the match as it stands, store it. */
+  private async play(live: LiveMatch, decision: Decision, waker: Waker): Promise<void> {
+    const seen = { version: live.version, undos: live.record.undos };
+    await waker.sleep(this.delayMs);
+    // A person acted or took an action back meanwhile: the loop reads the match again.
+    if (this.closed || seen.version !== live.version || seen.undos !== live.record.undos) return;
+    // Its player came back meanwhile: the seat is theirs again.
+    if (!live.botPlays(decision.seat)) return;
+    // Another server plays this match's bots: look again once its lease runs out (it renews it with
+    // every move it makes, so only a server that died or left lets it run out).
+    const waitMs = await this.service.store.holdBotTurns(live.id, this.leaseMs);
+    if (waitMs > 0) return waker.sleep(waitMs);
+    if (this.closed || seen.version !== live.version || seen.undos !== live.record.undos) return;
+    const kind = live.record.seats[decision.seat].bot;
     const bot = (kind && botById(kind)) || greedyBot;
     // The bot's own generator, never the game's: seeded so a replayed match plays alike. The engine
     // hands the bot its seat's view, its options and (for a look-ahead) states resampled from them.
-    const random = randomSource(`${live.id}:${seat}:${live.version}`);
-    const choice = botChoice(bot, live.game, state, decision, random);
-    // The revision, not just the version: a bot's choice is for this history of the match.
-    const expected = { version: live.version, undos: live.record.undos };
-    const outcome = await this.service.act(live, seat, choice, expected);
-    // A stale refusal means the match moved: the change that moved it schedules the next turn.
+    const random = randomSource(`${live.id}:${decision.seat}:${live.version}`);
+    const choice = botChoice(bot, live.game, live.match.state, decision, random);
+    const outcome = await this.service.act(live, decision.seat, choice, { expected: seen, byBot: true });
+    // A stale refusal means the match moved: the loop reads it again.
     if (!outcome.ok && outcome.error.code !== 'stale') {
       console.error(`questbox: bot move refused in match ${live.id}: ${outcome.error.message}`);
+      // The same choice would be refused again: wait for the match to change.
+      await waker.wait();
     }
   }
 
@@ -82,9 +116,9 @@ export class BotSeats {
 
   close(): void {
     this.closed = true;
-    for (const t of this.turns.values()) clearTimeout(t);
+    for (const waker of this.loops.values()) waker.stop();
     for (const t of this.awayChecks.values()) clearTimeout(t);
-    this.turns.clear();
+    this.loops.clear();
     this.awayChecks.clear();
   }
 }

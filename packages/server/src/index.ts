@@ -8,6 +8,7 @@ export interface ServerOptions {
   webRoot?: string;
   postgresUrl?: string;
   botDelayMs?: number;
+  botLeaseMs?: number;
   awayMinutes?: number;
 }
 

@@ -1,5 +1,5 @@
 import type { AnyGame, Match, Seat } from '@questbox/engine';
-import type { MatchRecord, MatchStatus } from './store/types';
+import type { MatchRecord, MatchStatus, Revision } from './store/types';
 
 /** A seat as anyone may see it: never its token. */
 export interface PublicSeat {
@@ -19,6 +19,8 @@ export class LiveMatch {
   readonly match: Match;
   /** Open sockets per seat; the key -1 counts spectators. */
   readonly connections = new Map<Seat, number>();
+  /** The versions of the actions a bot chose: a player back from being away cannot take them back. */
+  readonly botMoves = new Set<number>();
   /** Human seats played by a bot while their player is away. */
   readonly away = new Set<Seat>();
   /** When each seat last had a socket open or closed (ms); absent: since the match was loaded. */
@@ -42,6 +44,11 @@ export class LiveMatch {
 
   get status(): MatchStatus {
     return this.record.status;
+  }
+
+  /** Names the match's history as it stands: it changes with every action and every undo. */
+  get history(): string {
+    return historyName({ version: this.version, undos: this.record.undos });
   }
 
   /** Runs `task` after every earlier task of this match: one writer at a time. */
@@ -84,6 +91,20 @@ export function publicMatch(record: MatchRecord, seats: PublicSeat[]) {
     result: record.result,
     createdAt: record.createdAt,
   };
+}
+
+/**
+ * A history's name: the version and the undo count. Undos only grow and each one shortens the log,
+ * so no two histories of a match share both: "5.0" and "5.1" are two different fifth actions.
+ */
+export function historyName(revision: Revision): string {
+  return `${revision.version}.${revision.undos}`;
+}
+
+/** The revision a history's name stands for; null for a name no history of any match has. */
+export function revisionOf(history: string): Revision | null {
+  const m = /^(0|[1-9][0-9]{0,8})\.(0|[1-9][0-9]{0,8})$/.exec(history);
+  return m ? { version: Number(m[1]), undos: Number(m[2]) } : null;
 }
 
 export function statusOf(record: MatchRecord, finished: boolean): MatchStatus {

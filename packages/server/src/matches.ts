@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { ApiError } from './errors';
 import { LiveMatch, publicMatch, publicSeat, statusOf } from './live';
 import type { createMatchBody } from './schemas';
-import type { MatchFilter, MatchRecord, RemoteChange, Revision, Store } from './store/types';
+import type { MatchFilter, MatchRecord, RemoteChange, Revision, Store, StoredAction } from './store/types';
 import { hashToken, newMatchId, newSeed, newToken, tokenMatches } from './tokens';
 
 export type CreateMatchInput = z.infer<typeof createMatchBody>;
@@ -28,6 +28,15 @@ export interface MatchChange {
 }
 
 export type ActOutcome = { ok: true; entry: LogEntry } | { ok: false; error: RuleError };
+
+/** How an action or an undo arrives: the history it was chosen in, who to ack, whether a bot chose it. */
+export interface Asked {
+  /** The match must still be at this version with this many undos (one history), or it is `stale`. */
+  expected?: Revision;
+  /** Passed on to the listeners, to tell the asker its ack. */
+  origin?: unknown;
+  byBot?: boolean;
+}
 export type UndoOutcome = { ok: true } | { ok: false; error: RuleError };
 
 /**
@@ -175,6 +184,7 @@ export class MatchService {
       return null;
     }
     const live = new LiveMatch(stored.match, game, replayed);
+    for (const v of botMovesOf(stored.actions)) live.botMoves.add(v);
     this.live.set(id, live);
     this.changed(live);
     return live;
@@ -221,29 +231,14 @@ export class MatchService {
 
   /**
    * Applies `seat`'s action when the rules allow it, stores it, then tells the listeners.
-   * A refusal changes nothing. With `expected`, the match must still be at that version (and, for
-   * a revision, at that undo count).
+   * A refusal changes nothing. With `expected`, the match must still be in that history.
    */
-  act(
-    live: LiveMatch,
-    seat: Seat,
-    action: unknown,
-    expected?: number | Revision,
-    origin?: unknown,
-  ): Promise<ActOutcome> {
+  act(live: LiveMatch, seat: Seat, action: unknown, asked: Asked = {}): Promise<ActOutcome> {
     return live.exclusive(async () => {
       if (live.status === 'waiting')
         return refuse('not-started', 'The match waits for players: a seat is still free.');
-      const version = typeof expected === 'number' ? expected : expected?.version;
-      if (version !== undefined && version !== live.version) {
-        return refuse(
-          'stale',
-          `The match has moved on (version ${live.version}, not ${version}): look again.`,
-        );
-      }
-      // A revision also names the history: an undo and a new action since then make it stale too.
-      if (typeof expected === 'object' && expected.undos !== live.record.undos)
-        return refuse('stale', 'An action was taken back since: look again.');
+      const moved = staleness(live, asked.expected);
+      if (moved) return { ok: false, error: moved };
       const game = live.game;
       // The engine's act on a copy: it writes the log entry (with `to` for a secret action), and the
       // live match changes only once the store has the action.
@@ -261,7 +256,7 @@ export class MatchService {
       const stored = await this.store.appendAction(
         live.id,
         { version: live.version, undos: live.record.undos },
-        { seat, action: entry.action },
+        asked.byBot ? { seat, action: entry.action, byBot: true } : { seat, action: entry.action },
         { status, result },
       );
       if (!stored) {
@@ -270,10 +265,11 @@ export class MatchService {
       }
       live.match.state = scratch.state;
       live.match.log = scratch.log;
+      if (asked.byBot) live.botMoves.add(live.version);
       live.record.version = live.version;
       live.record.status = status;
       live.record.result = result;
-      this.changed(live, origin);
+      this.changed(live, asked.origin);
       this.release(live);
       return { ok: true, entry };
     });
@@ -282,19 +278,18 @@ export class MatchService {
   /**
    * Takes back `seat`'s last action when the engine allows it (the seat's own, still the last one
    * taken, nothing rolled, drawn or revealed), deletes it from the store with a versioned write, then
-   * tells the listeners. A refusal changes nothing. With `expected`, the match must still be at that version.
+   * tells the listeners. A refusal changes nothing. With `expected`, the match must still be in that
+   * history. A move a bot made for the seat while its player was away stands.
    */
-  undo(live: LiveMatch, seat: Seat, expected?: number, origin?: unknown): Promise<UndoOutcome> {
+  undo(live: LiveMatch, seat: Seat, asked: Asked = {}): Promise<UndoOutcome> {
     return live.exclusive(async () => {
       if (live.status === 'waiting')
         return refuse('not-started', 'The match waits for players: a seat is still free.');
       if (live.status === 'finished') return refuse('game-over', 'The game is over: its last action stands.');
-      if (expected !== undefined && expected !== live.version) {
-        return refuse(
-          'stale',
-          `The match has moved on (version ${live.version}, not ${expected}): look again.`,
-        );
-      }
+      const moved = staleness(live, asked.expected);
+      if (moved) return { ok: false, error: moved };
+      if (live.botMoves.has(live.version) && live.match.log[live.version - 1]?.seat === seat)
+        return refuse('cannot-undo', 'A bot made that move for you while you were away: it stands.');
       const game = live.game;
       // The engine works on a copy: the live match changes only once the store has the undo.
       const scratch: Match = { ...live.match };
@@ -315,13 +310,14 @@ export class MatchService {
         await this.catchUpLocked(live);
         return refuse('stale', 'Another move was made first: look again.');
       }
+      live.botMoves.delete(live.version + 1);
       live.match.state = scratch.state;
       live.match.log = scratch.log;
       live.record.version = live.version;
       live.record.undos++;
       live.record.status = status;
       live.record.result = result;
-      this.changed(live, origin);
+      this.changed(live, asked.origin);
       return { ok: true };
     });
   }
@@ -371,7 +367,10 @@ export class MatchService {
     // Another server took an action back: our log is another history, so replay the stored one.
     if (undos !== live.record.undos) return this.replayStored(live);
     if (actions.length === 0) return;
-    for (const a of actions) act(live.game, live.match, a.seat, a.action);
+    for (const a of actions) {
+      act(live.game, live.match, a.seat, a.action);
+      if (a.byBot) live.botMoves.add(live.version);
+    }
     live.record.version = live.version;
     live.record.result = live.game.result(live.match.state);
     live.record.status = statusOf(live.record, live.record.result !== null);
@@ -384,6 +383,8 @@ export class MatchService {
     const fresh = this.replay(live.game, stored.match, stored.actions);
     live.match.state = fresh.state;
     live.match.log = fresh.log;
+    live.botMoves.clear();
+    for (const v of botMovesOf(stored.actions)) live.botMoves.add(v);
     live.record.version = live.version;
     live.record.undos = stored.match.undos;
     live.record.result = live.game.result(live.match.state);
@@ -405,6 +406,25 @@ export class MatchService {
 /** "a, b or c". */
 function inWords(names: string[]): string {
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+/** The versions (1-based) of the stored actions a bot chose. */
+function botMovesOf(actions: StoredAction[]): number[] {
+  return actions.flatMap((a, i) => (a.byBot ? [i + 1] : []));
+}
+
+/** A `stale` refusal when the match is no longer in the history the asker saw; null when it is. */
+function staleness(live: LiveMatch, expected: Revision | undefined): RuleError | null {
+  if (!expected) return null;
+  if (expected.version !== live.version)
+    return new RuleError(
+      'stale',
+      `The match has moved on (version ${live.version}, not ${expected.version}): look again.`,
+    );
+  // The undo count names the history: an undo and a new action since make the same version stale.
+  if (expected.undos !== live.record.undos)
+    return new RuleError('stale', 'An action was taken back since: look again.');
+  return null;
 }
 
 function refuse(code: string, message: string): ActOutcome {

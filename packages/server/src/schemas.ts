@@ -32,6 +32,7 @@ export const matchListQuery = z
 export const gamesQuery = z.object({ all: z.enum(['true', 'false']).optional() }).strict();
 
 const clientId = z.string().max(64).optional();
+const history = z.string().max(40).optional();
 
 export const clientMessage = z.discriminatedUnion('type', [
   z
@@ -46,10 +47,13 @@ export const clientMessage = z.discriminatedUnion('type', [
       type: z.literal('act'),
       id: clientId,
       version: z.number().int().min(0).optional(),
+      history,
       action: z.unknown().refine((a) => a !== undefined, 'Required'),
     })
     .strict(),
-  z.object({ type: z.literal('undo'), id: clientId, version: z.number().int().min(0).optional() }).strict(),
+  z
+    .object({ type: z.literal('undo'), id: clientId, version: z.number().int().min(0).optional(), history })
+    .strict(),
   z.object({ type: z.literal('ping'), id: clientId }).strict(),
 ]);
 

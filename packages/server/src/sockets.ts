@@ -2,7 +2,7 @@ import type { Seat } from '@questbox/engine';
 import type { WebSocket } from 'ws';
 import type { Limits } from './limits';
 import { TokenBucket } from './limits';
-import type { LiveMatch } from './live';
+import { type LiveMatch, revisionOf } from './live';
 import type { MatchChange, MatchService } from './matches';
 import { type ClientMessage, clientMessage, firstIssue } from './schemas';
 import { buildUpdate } from './updates';
@@ -127,36 +127,37 @@ export class SocketHub {
     const id = message.id ?? null;
     const live = connection.live;
     if (!live) return fail('not-attached', 'Attach to a match first.', id);
-    if (connection.seat === null) {
-      return this.send(connection, {
+    const refuse = (code: string, text: string) =>
+      this.send(connection, {
         type: 'rejected',
         id,
         version: live.version,
-        error: { code: 'spectator', message: 'Spectators watch: they cannot act.' },
+        history: live.history,
+        error: { code, message: text },
       });
-    }
+    if (connection.seat === null) return refuse('spectator', 'Spectators watch: they cannot act.');
     if (live.record.seats[connection.seat].tokenHash !== connection.tokenHash) {
       return fail('bad-token', 'This seat no longer belongs to your token.', id);
     }
     // The version makes a resent action safe: once applied, the same message is stale.
-    if (message.version === undefined) {
-      return this.send(connection, {
-        type: 'rejected',
-        id,
-        version: live.version,
-        error: {
-          code: 'missing-version',
-          message: `Say which version you act on: "version": ${live.version}.`,
-        },
-      });
-    }
-    const origin: Origin = { connection, id };
+    if (message.version === undefined)
+      return refuse('missing-version', `Say which version you act on: "version": ${live.version}.`);
+    // The history makes it the one the action was chosen in: after someone's undo and a new action
+    // the version is the same again, the history is not.
+    if (message.history === undefined)
+      return refuse('missing-history', `Say which history you act on: "history": "${live.history}".`);
+    const expected = revisionOf(message.history);
+    if (!expected || expected.version !== message.version)
+      return refuse(
+        'stale',
+        `That is not where the match stands ("history": "${live.history}"): look again.`,
+      );
+    const asked = { expected, origin: { connection, id } satisfies Origin };
     const outcome =
       message.type === 'undo'
-        ? await this.service.undo(live, connection.seat, message.version, origin)
-        : await this.service.act(live, connection.seat, message.action, message.version, origin);
-    if (!outcome.ok)
-      this.send(connection, { type: 'rejected', id, version: live.version, error: outcome.error.toJSON() });
+        ? await this.service.undo(live, connection.seat, asked)
+        : await this.service.act(live, connection.seat, message.action, asked);
+    if (!outcome.ok) refuse(outcome.error.code, outcome.error.message);
   }
 
   private async attach(connection: Connection, matchId: string, token: string | undefined): Promise<void> {

@@ -24,8 +24,14 @@ export function buildUpdate(live: LiveMatch, seat: Seat | null, since: number, f
       ? []
       : game.legal(state, seat as Seat).map((action) => ({ action, text: game.describe(action, state) }));
   const last = match.log[match.log.length - 1];
-  // The seat may ask to take its last action back (the rules still decide: dice and reveals stand).
-  const canUndo = seat !== null && live.status === 'running' && last !== undefined && last.seat === seat;
+  // The seat may ask to take its last action back (the rules still decide: dice and reveals stand),
+  // unless a bot chose it while its player was away.
+  const canUndo =
+    seat !== null &&
+    live.status === 'running' &&
+    last !== undefined &&
+    last.seat === seat &&
+    !live.botMoves.has(live.version);
   const events: SentEvent[] = [];
   for (let i = since; i < match.log.length; i++) {
     // The engine decides what the seat may read of the entry: a secret action's details stay out.
@@ -42,6 +48,7 @@ export function buildUpdate(live: LiveMatch, seat: Seat | null, since: number, f
     game: game.id,
     seat,
     version: live.version,
+    history: live.history,
     status: live.status,
     seeded: live.record.seeded,
     full,

@@ -46,18 +46,24 @@ describe('bot seats', () => {
   it('gives a look-ahead bot states resampled from its seat, never the real one', async () => {
     const castlePanic = gameById('castle-panic')!;
     const resample = vi.spyOn(castlePanic, 'resample');
-    const created = await api(base, 'POST', '/api/matches', {
-      game: 'castle-panic',
-      seats: [{ kind: 'bot', bot: 'lookahead' }],
-    });
-    const info = await waitFor(
-      () => api(base, 'GET', `/api/matches/${created.body.id}`),
-      (r) => r.body.version >= 5,
-    );
-    expect(info.body.version).toBeGreaterThanOrEqual(5);
-    expect(resample).toHaveBeenCalled();
-    expect(resample.mock.calls.every(([, seat]) => seat === 0)).toBe(true);
-    resample.mockRestore();
+    // A server of its own, closed at the end: its look-ahead bot must not keep the next tests waiting.
+    const own = await startTestServer({ botDelayMs: 1 });
+    try {
+      const created = await api(own.url, 'POST', '/api/matches', {
+        game: 'castle-panic',
+        seats: [{ kind: 'bot', bot: 'lookahead' }],
+      });
+      const info = await waitFor(
+        () => api(own.url, 'GET', `/api/matches/${created.body.id}`),
+        (r) => r.body.version >= 5,
+      );
+      expect(info.body.version).toBeGreaterThanOrEqual(5);
+      expect(resample).toHaveBeenCalled();
+      expect(resample.mock.calls.every(([, seat]) => seat === 0)).toBe(true);
+    } finally {
+      resample.mockRestore();
+      await own.close();
+    }
   });
 
   it('answers a human move with the bot move, which the human sees', async () => {
@@ -68,7 +74,7 @@ describe('bot seats', () => {
     const joined = await api(base, 'POST', `/api/matches/${created.body.id}/seats/0/join`, {});
     const { socket } = await attach(base, created.body.id, joined.body.token);
     const botMove = socket.next((m) => m.type === 'update' && m.version === 2);
-    socket.send({ type: 'act', version: 0, action: { type: 'roll' } });
+    socket.send({ type: 'act', version: 0, history: '0.0', action: { type: 'roll' } });
     const update = await botMove;
     expect(update.events.map((e: any) => e.seat)).toEqual([1]);
     expect(update.decisions).toEqual([{ seat: 0, prompt: 'Roll or sprint' }]);
@@ -88,7 +94,7 @@ describe('away players', () => {
     const a = await api(base, 'POST', `/api/matches/${id}/seats/0/join`, {});
     const b = await api(base, 'POST', `/api/matches/${id}/seats/1/join`, {});
     const present = await attach(base, id, a.body.token);
-    present.socket.send({ type: 'act', version: 0, action: { type: 'roll' } });
+    present.socket.send({ type: 'act', version: 0, history: '0.0', action: { type: 'roll' } });
     // Seat 1 does not come: after the delay its seat is played for it.
     const away = await present.socket.next((m) => m.type === 'update' && m.seats[1].away === true, 5_000);
     expect(away.seats[1]).toMatchObject({ away: true, connected: false });
@@ -104,10 +110,15 @@ describe('away players', () => {
     const back = await attach(base, id, b.body.token);
     expect(back.first.seats[1]).toMatchObject({ away: false, connected: true });
     const turn = back.socket.next((m) => m.type === 'update' && m.decisions.length > 0);
-    present.socket.send({ type: 'act', version: botPlayed.version, action: { type: 'roll' } });
+    present.socket.send({
+      type: 'act',
+      version: botPlayed.version,
+      history: botPlayed.history,
+      action: { type: 'roll' },
+    });
     const mine = await turn;
     const acked = await back.socket.request(
-      { type: 'act', id: 'back', version: mine.version, action: { type: 'roll' } },
+      { type: 'act', id: 'back', version: mine.version, history: mine.history, action: { type: 'roll' } },
       (m) => m.ack === 'back' || m.type === 'rejected',
     );
     expect(acked.type).toBe('update');

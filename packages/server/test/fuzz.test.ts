@@ -14,13 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Stands for the version the sending socket last saw: an act needs it to be taken. */
+/** Stand for the version and the history the sending socket last saw: an act needs both to be taken. */
 const CURRENT = '@current-version';
+const HISTORY = '@current-history';
 
-/** The version of the last update a socket received. */
-function lastVersion(socket: QuestboxSocket): number {
+/** The last update a socket received (the version and history of a match not started yet before it). */
+function lastUpdate(socket: QuestboxSocket): { version: number; history: string } {
   const updates = socket.received.filter((m) => m.type === 'update');
-  return updates.length ? updates[updates.length - 1].version : 0;
+  return updates.length ? updates[updates.length - 1] : { version: 0, history: '0.0' };
 }
 
 /** Messages that look like the protocol, with every field free to be wrong. */
@@ -37,6 +38,7 @@ function hostileMessage(match: string, token: string) {
           type: fc.constant('act'),
           action: move,
           version: fc.oneof(fc.constant(CURRENT), fc.integer({ min: 0, max: 30 })),
+          history: fc.oneof(fc.constant(HISTORY), fc.constantFrom('0.0', '3.0', '3.1'), fc.string()),
         },
         { requiredKeys: ['type', 'action'] },
       )
@@ -44,7 +46,11 @@ function hostileMessage(match: string, token: string) {
     // Undo requests: in the dice race every one is refused (a roll stands), so the log only grows.
     fc
       .record(
-        { type: fc.constant('undo'), version: fc.integer({ min: 0, max: 30 }) },
+        {
+          type: fc.constant('undo'),
+          version: fc.integer({ min: 0, max: 30 }),
+          history: fc.constant(HISTORY),
+        },
         { requiredKeys: ['type'] },
       )
       .map((m) => JSON.stringify(m)),
@@ -56,6 +62,7 @@ function hostileMessage(match: string, token: string) {
           token: fc.oneof(fc.constant(token), fc.string(), anything),
           action: fc.oneof(fc.constantFrom({ type: 'roll' }, { type: 'sprint' }, { type: 'fly' }), anything),
           version: fc.oneof(fc.integer({ min: -2, max: 40 }), anything),
+          history: fc.oneof(fc.constant(HISTORY), fc.string(), anything),
           id: fc.oneof(fc.string({ maxLength: 70 }), anything),
         },
         { requiredKeys: [] },
@@ -75,8 +82,12 @@ describe('fuzzing', () => {
       fc.asyncProperty(
         fc.array(fc.tuple(fc.nat(2), messages), { minLength: 1, maxLength: 30 }),
         async (batch) => {
-          for (const [to, text] of batch)
-            sockets[to].send(text.replace(`"${CURRENT}"`, String(lastVersion(sockets[to]))));
+          for (const [to, text] of batch) {
+            const seen = lastUpdate(sockets[to]);
+            sockets[to].send(
+              text.replace(`"${CURRENT}"`, String(seen.version)).replace(HISTORY, seen.history),
+            );
+          }
           // Every socket still answers, after everything it was sent.
           for (const s of sockets)
             await s.request({ type: 'ping', id: 'alive' }, (m) => m.type === 'pong' && m.id === 'alive');

@@ -16,6 +16,7 @@ const root = join(here, '../../..');
 export interface TestServerOptions {
   dbPath?: string;
   botDelayMs?: number;
+  botLeaseMs?: number;
   awayMinutes?: number;
   limits?: Partial<Limits>;
   games?: AnyGame[];

@@ -57,7 +57,7 @@ async function play(game: AnyGame, seed: string, seats: number, maxActions: numb
     const { action } = mover.latest.legal[Math.floor(choose() * mover.latest.legal.length)];
     const version = mover.latest.version + 1;
     const arrivals = sockets.map((s) => s.socket.next((m) => m.type === 'update' && m.version === version));
-    mover.socket.send({ type: 'act', version: mover.latest.version, action });
+    mover.socket.send({ type: 'act', version: mover.latest.version, history: mover.latest.history, action });
     const updates = await Promise.all(arrivals);
     act(game, local, mover.seat!, action);
     states.push(game.clone(local.state));
@@ -167,7 +167,7 @@ describe('a secret action', () => {
       const card: string = tuck.action.card;
       const seen = [other, watcher].map((s) => s.socket.next((m) => m.type === 'update' && m.version === 1));
       const ack = await mover.socket.request(
-        { type: 'act', id: 't', version: 0, action: tuck.action },
+        { type: 'act', id: 't', version: 0, history: '0.0', action: tuck.action },
         (m) => m.ack === 't',
       );
       const updates = await Promise.all(seen);

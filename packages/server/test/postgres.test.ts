@@ -1,7 +1,8 @@
 import { act, createMatch, raceGame } from '@questbox/engine';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bidGame } from '../../engine/test/fixtures/bid';
+import { MatchService } from '../src/matches';
 import { openPostgresStore } from '../src/store/postgres';
 import type { MatchRecord } from '../src/store/types';
 import { api, attach, type ServerProcess, spawnServer, startTestServer } from './helpers';
@@ -137,14 +138,14 @@ describe('undo in the PostgreSQL store', () => {
       const watcher = await attach(b.url, id);
       const seen = seat1.socket.next((m) => m.type === 'update' && m.version === 1);
       await seat0.socket.request(
-        { type: 'act', version: 0, id: '1', action: { bid: 2 } },
+        { type: 'act', version: 0, history: '0.0', id: '1', action: { bid: 2 } },
         (m) => m.ack === '1',
       );
       await seen;
       const back = [seat1, watcher].map((x) =>
         x.socket.next((m) => m.type === 'update' && m.full && m.version === 0),
       );
-      await seat0.socket.request({ type: 'undo', version: 1, id: 'u' }, (m) => m.ack === 'u');
+      await seat0.socket.request({ type: 'undo', version: 1, history: '1.0', id: 'u' }, (m) => m.ack === 'u');
       const [s1, w] = await Promise.all(back);
       expect(s1.view).toEqual(seat1.first.view);
       expect(s1.events).toEqual([]);
@@ -152,7 +153,7 @@ describe('undo in the PostgreSQL store', () => {
       // Server B holds the new history: a new bid there is version 1, and server A hears of it.
       const onA = seat0.socket.next((m) => m.type === 'update' && m.version === 1);
       const mine = await seat1.socket.request(
-        { type: 'act', version: s1.version, id: '2', action: { bid: 1 } },
+        { type: 'act', version: s1.version, history: s1.history, id: '2', action: { bid: 1 } },
         (m) => m.ack === '2',
       );
       expect(mine.version).toBe(1);
@@ -215,12 +216,14 @@ describe('two servers sharing one database', () => {
           type: 'act',
           id: `v${next}`,
           version,
+          history: `${version}.0`,
           action: { type: 'roll' },
         });
         tabB.socket.send({
           type: 'act',
           id: `v${next}`,
           version,
+          history: `${version}.0`,
           action: { type: 'sprint' },
         });
         const replies = await Promise.all(answers);
@@ -231,7 +234,7 @@ describe('two servers sharing one database', () => {
         expect(['stale', 'not-your-turn', 'game-over']).toContain(
           replies.find((r) => r.type === 'rejected')!.error.code,
         );
-      } else other.socket.send({ type: 'act', version, action: { type: 'roll' } });
+      } else other.socket.send({ type: 'act', version, history: `${version}.0`, action: { type: 'roll' } });
       const updates = await Promise.all(arrivals);
       for (const u of updates) expect(u.view).toEqual(updates[0].view);
       version = next;
@@ -259,5 +262,70 @@ describe('two servers sharing one database', () => {
         result,
       });
     for (const s of everyone) s.close();
+  });
+});
+
+describe('the bot lease', () => {
+  it('lets one store hold a match bot turns, renew them, and another take them once they run out', async () => {
+    const one = await openPostgresStore(cluster.url);
+    const two = await openPostgresStore(cluster.url);
+    try {
+      expect(await one.holdBotTurns('m_lease', 60_000)).toBe(0);
+      const wait = await two.holdBotTurns('m_lease', 60_000);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60_000);
+      // The holder renews; the lease of a holder gone quiet runs out (here at once) and is taken.
+      expect(await one.holdBotTurns('m_lease', 0)).toBe(0);
+      expect(await two.holdBotTurns('m_lease', 60_000)).toBe(0);
+      expect(await one.holdBotTurns('m_lease', 60_000)).toBeGreaterThan(0);
+      // A store that closes lets its leases go: the other takes them at once.
+      await two.close();
+      expect(await one.holdBotTurns('m_lease', 60_000)).toBe(0);
+    } finally {
+      await one.close();
+      await two.close().catch(() => undefined);
+    }
+  });
+
+  it('two servers holding one bot match: only one plays its bots, and the other takes over when it dies', async () => {
+    const acts = vi.spyOn(MatchService.prototype, 'act');
+    const options = { postgresUrl: cluster.url, limits: { httpBurst: 10_000 }, botLeaseMs: 1_000 };
+    const holder = await spawnServer({ ...options, botDelayMs: 20 });
+    servers.push(holder);
+    const other = await startTestServer({ ...options, botDelayMs: 5 });
+    try {
+      const created = await api(holder.url, 'POST', '/api/matches', {
+        game: 'race',
+        seed: 'lease',
+        seats: [
+          { kind: 'bot', bot: 'greedy' },
+          { kind: 'bot', bot: 'greedy' },
+        ],
+      });
+      const id = created.body.id;
+      const at = async (url: string, done: (body: any) => boolean) => {
+        const until = Date.now() + 20_000;
+        for (;;) {
+          const body = (await api(url, 'GET', `/api/matches/${id}`)).body;
+          if (done(body) || Date.now() > until) return body;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      };
+      // The first server plays; the second loads the match and follows it, playing no bot itself.
+      await at(holder.url, (b) => b.version >= 2);
+      await at(other.url, (b) => b.version >= 8);
+      expect(acts).not.toHaveBeenCalled();
+
+      // The first server dies holding the lease: once it runs out, the second plays the match out.
+      await holder.kill('SIGKILL');
+      const end = await at(other.url, (b) => b.status === 'finished');
+      expect(end.result.winners).toHaveLength(1);
+      expect(acts).toHaveBeenCalled();
+      const outcomes = await Promise.all(acts.mock.results.map((r) => r.value));
+      expect(outcomes.filter((o) => !o.ok)).toEqual([]);
+    } finally {
+      acts.mockRestore();
+      await other.close();
+    }
   });
 });

@@ -29,7 +29,7 @@ describe('crash recovery', () => {
     for (let i = 0; i < 12; i++) {
       const mover = sockets[last.waiting[0]].socket;
       last = await mover.request(
-        { type: 'act', version: last.version, id: `n${i}`, action: { type: 'roll' } },
+        { type: 'act', version: last.version, history: last.history, id: `n${i}`, action: { type: 'roll' } },
         (m) => m.ack === `n${i}`,
       );
     }
@@ -40,6 +40,7 @@ describe('crash recovery', () => {
     sockets[acked.waiting[0]].socket.send({
       type: 'act',
       version: acked.version,
+      history: acked.history,
       id: 'flight',
       action: { type: 'roll' },
     });
@@ -66,7 +67,12 @@ describe('crash recovery', () => {
     while (!state.result) {
       const version = state.version + 1;
       const wait = seats[0].next((m) => m.type === 'update' && m.version === version);
-      seats[state.waiting[0]].send({ type: 'act', version: state.version, action: { type: 'sprint' } });
+      seats[state.waiting[0]].send({
+        type: 'act',
+        version: state.version,
+        history: state.history,
+        action: { type: 'sprint' },
+      });
       state = await wait;
     }
     expect(state.status).toBe('finished');

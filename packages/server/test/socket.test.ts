@@ -41,7 +41,7 @@ describe('attaching and playing', () => {
     expect(other.first.decisions).toEqual([]);
 
     const ack = await socket.request(
-      { type: 'act', version: 0, id: 'a1', action: { type: 'roll' } },
+      { type: 'act', version: 0, history: '0.0', id: 'a1', action: { type: 'roll' } },
       (m) => m.ack === 'a1',
     );
     expect(ack.version).toBe(1);
@@ -60,7 +60,7 @@ describe('attaching and playing', () => {
     const { id, tokens } = await raceMatch(base);
     const { socket } = await attach(base, id, tokens[0]);
     // The action waits for the store; the ping right behind it must still be answered after it.
-    socket.send({ type: 'act', version: 0, id: 'first', action: { type: 'roll' } });
+    socket.send({ type: 'act', version: 0, history: '0.0', id: 'first', action: { type: 'roll' } });
     await socket.request({ type: 'ping', id: 'after' }, (m) => m.type === 'pong');
     const replies = socket.received.slice(1).map((m) => m.ack ?? m.id);
     expect(replies).toEqual(['first', 'after']);
@@ -76,7 +76,7 @@ describe('attaching and playing', () => {
       const s = sockets[mover].socket;
       const version = last.version + 1;
       const wait = sockets.map((x) => x.socket.next(isUpdate(version)));
-      s.send({ type: 'act', action: { type: 'sprint' }, version: last.version });
+      s.send({ type: 'act', action: { type: 'sprint' }, version: last.version, history: last.history });
       last = (await Promise.all(wait))[0];
     }
     expect(last.status).toBe('finished');
@@ -93,18 +93,18 @@ describe('rejections', () => {
     const a = await attach(base, id, tokens[0]);
     const b = await attach(base, id, tokens[1]);
     const notYours = await b.socket.request(
-      { type: 'act', version: 0, id: 'x', action: { type: 'roll' } },
+      { type: 'act', version: 0, history: '0.0', id: 'x', action: { type: 'roll' } },
       (m) => m.type === 'rejected',
     );
     expect(notYours).toMatchObject({ id: 'x', version: 0, error: { code: 'not-your-turn' } });
     expect(notYours.error.message).toContain('not your turn');
     const illegal = await a.socket.request(
-      { type: 'act', version: 0, action: { type: 'fly' } },
+      { type: 'act', version: 0, history: '0.0', action: { type: 'fly' } },
       (m) => m.type === 'rejected',
     );
     expect(illegal.error.code).toBe('illegal-action');
     const stale = await a.socket.request(
-      { type: 'act', version: 5, action: { type: 'roll' } },
+      { type: 'act', version: 5, history: '5.0', action: { type: 'roll' } },
       (m) => m.type === 'rejected',
     );
     expect(stale.error.code).toBe('stale');
@@ -113,7 +113,7 @@ describe('rejections', () => {
     b.socket.close();
   });
 
-  it('refuses an act or an undo without a version as missing-version: a resent action cannot apply twice', async () => {
+  it('refuses an act without its version or history (missing-version, missing-history, stale): a resent action cannot apply twice', async () => {
     const { id, tokens } = await raceMatch(base);
     const a = await attach(base, id, tokens[0]);
     const act = await a.socket.request(
@@ -123,14 +123,28 @@ describe('rejections', () => {
     expect(act).toMatchObject({ id: 'nv', version: 0, error: { code: 'missing-version' } });
     const undo = await a.socket.request({ type: 'undo', id: 'nu' }, (m) => m.type === 'rejected');
     expect(undo).toMatchObject({ id: 'nu', error: { code: 'missing-version' } });
+    // A version alone does not name the history the action was chosen in.
+    const bare = await a.socket.request(
+      { type: 'act', id: 'nh', version: 0, action: { type: 'roll' } },
+      (m) => m.type === 'rejected',
+    );
+    expect(bare).toMatchObject({ id: 'nh', version: 0, history: '0.0', error: { code: 'missing-history' } });
+    expect(bare.error.message).toContain('"history": "0.0"');
+    for (const [n, history] of ['1.0', 'x', '0.0.0', '00.0', '0.-1'].entries()) {
+      const odd = await a.socket.request(
+        { type: 'act', id: `h${n}`, version: 0, history, action: { type: 'roll' } },
+        (m) => m.type === 'rejected',
+      );
+      expect(odd.error.code, history).toBe('stale');
+    }
     expect((await api(base, 'GET', `/api/matches/${id}`)).body.version).toBe(0);
     // The same action sent twice with its version is taken once; the copy is stale.
     await a.socket.request(
-      { type: 'act', id: 'r1', version: 0, action: { type: 'roll' } },
+      { type: 'act', id: 'r1', version: 0, history: '0.0', action: { type: 'roll' } },
       (m) => m.ack === 'r1',
     );
     const again = await a.socket.request(
-      { type: 'act', id: 'r2', version: 0, action: { type: 'roll' } },
+      { type: 'act', id: 'r2', version: 0, history: '0.0', action: { type: 'roll' } },
       (m) => m.type === 'rejected',
     );
     expect(again.error.code).toBe('stale');
@@ -148,13 +162,13 @@ describe('rejections', () => {
     expect(a.first.status).toBe('waiting');
     expect(a.first.legal).toEqual([]);
     const early = await a.socket.request(
-      { type: 'act', version: 0, action: { type: 'roll' } },
+      { type: 'act', version: 0, history: '0.0', action: { type: 'roll' } },
       (m) => m.type === 'rejected',
     );
     expect(early.error.code).toBe('not-started');
     const spectator = await attach(base, created.body.id);
     const watch = await spectator.socket.request(
-      { type: 'act', version: 0, action: { type: 'roll' } },
+      { type: 'act', version: 0, history: '0.0', action: { type: 'roll' } },
       (m) => m.type === 'rejected',
     );
     expect(watch.error.code).toBe('spectator');
@@ -233,15 +247,15 @@ describe('reconnecting, two tabs, spectators', () => {
     const a = await attach(base, id, tokens[0]);
     const b = await attach(base, id, tokens[1]);
     await a.socket.request(
-      { type: 'act', version: 0, id: '1', action: { type: 'roll' } },
+      { type: 'act', version: 0, history: '0.0', id: '1', action: { type: 'roll' } },
       (m) => m.ack === '1',
     );
     await b.socket.request(
-      { type: 'act', version: 1, id: '2', action: { type: 'roll' } },
+      { type: 'act', version: 1, history: '1.0', id: '2', action: { type: 'roll' } },
       (m) => m.ack === '2',
     );
     const before = await a.socket.request(
-      { type: 'act', version: 2, id: '3', action: { type: 'sprint' } },
+      { type: 'act', version: 2, history: '2.0', id: '3', action: { type: 'sprint' } },
       (m) => m.ack === '3',
     );
     a.socket.close();
@@ -261,7 +275,7 @@ describe('reconnecting, two tabs, spectators', () => {
     expect(tab2.first.seats[0].connected).toBe(true);
     const seenBy2 = tab2.socket.next(isUpdate(1));
     const acked = await tab1.socket.request(
-      { type: 'act', version: 0, id: 't1', action: { type: 'roll' } },
+      { type: 'act', version: 0, history: '0.0', id: 't1', action: { type: 'roll' } },
       (m) => m.ack === 't1',
     );
     const other = await seenBy2;
@@ -269,7 +283,7 @@ describe('reconnecting, two tabs, spectators', () => {
     expect(other.view).toEqual(acked.view);
     // Seat 1 must move now: the second tab of seat 0 is refused like the first would be.
     const refused = await tab2.socket.request(
-      { type: 'act', version: 1, action: { type: 'roll' } },
+      { type: 'act', version: 1, history: '1.0', action: { type: 'roll' } },
       (m) => m.type === 'rejected',
     );
     expect(refused.error.code).toBe('not-your-turn');
@@ -284,7 +298,7 @@ describe('reconnecting, two tabs, spectators', () => {
     expect(watcher.first).toMatchObject({ seat: null, decisions: [], legal: [], waiting: [0] });
     const seen = watcher.socket.next(isUpdate(1));
     await a.socket.request(
-      { type: 'act', version: 0, id: 'w', action: { type: 'roll' } },
+      { type: 'act', version: 0, history: '0.0', id: 'w', action: { type: 'roll' } },
       (m) => m.ack === 'w',
     );
     const update = await seen;

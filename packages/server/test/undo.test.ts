@@ -3,6 +3,7 @@ import { raceGame } from '@questbox/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidGame } from '../../engine/test/fixtures/bid';
 import type { RunningServer } from '../src/index';
+import { openSqliteStore } from '../src/store/sqlite';
 import { api, attach, raceMatch, startTestServer, tempDir } from './helpers';
 
 const games = [raceGame, bidGame];
@@ -39,7 +40,7 @@ describe('undo', () => {
     const b = await attach(base, id, tokens[1]);
     const watcher = await attach(base, id);
     const acted = await a.socket.request(
-      { type: 'act', version: 0, id: 'b', action: { bid: 2 } },
+      { type: 'act', version: 0, history: '0.0', id: 'b', action: { bid: 2 } },
       (m) => m.ack === 'b',
     );
     expect(acted).toMatchObject({ version: 1, canUndo: true, legal: [] });
@@ -48,7 +49,10 @@ describe('undo', () => {
 
     const seenByB = b.socket.next((m) => m.type === 'update' && m.version === 0);
     const seenByWatcher = watcher.socket.next((m) => m.type === 'update' && m.version === 0);
-    const undone = await a.socket.request({ type: 'undo', version: 1, id: 'u' }, (m) => m.ack === 'u');
+    const undone = await a.socket.request(
+      { type: 'undo', version: 1, history: '1.0', id: 'u' },
+      (m) => m.ack === 'u',
+    );
     for (const u of [undone, await seenByB, await seenByWatcher]) {
       expect(u).toMatchObject({ version: 0, full: true, events: [], canUndo: false });
     }
@@ -61,10 +65,17 @@ describe('undo', () => {
 
     // The match goes on from there: a new bid, seen by everyone as version 1 again.
     const again = await a.socket.request(
-      { type: 'act', version: 0, id: 'c', action: { bid: 3 } },
+      { type: 'act', version: 0, history: '0.1', id: 'c', action: { bid: 3 } },
       (m) => m.ack === 'c',
     );
-    expect(again.version).toBe(1);
+    expect(again).toMatchObject({ version: 1, history: '1.1' });
+    // Seat 2 chose its bid while seat 1's first bid stood: version 1 again, but not that history.
+    const late = await b.socket.request(
+      { type: 'act', version: 1, history: '1.0', id: 'late', action: { bid: 1 } },
+      rejected('late'),
+    );
+    expect(late).toMatchObject({ version: 1, history: '1.1', error: { code: 'stale' } });
+    expect((await api(base, 'GET', `/api/matches/${id}`)).body.version).toBe(1);
     const reattached = await attach(base, id, tokens[1]);
     expect(reattached.first.version).toBe(1);
     for (const s of [a, b, watcher, reattached]) s.socket.close();
@@ -74,23 +85,38 @@ describe('undo', () => {
     const { id, tokens } = await bidMatch(base);
     const a = await attach(base, id, tokens[0]);
     const b = await attach(base, id, tokens[1]);
-    await a.socket.request({ type: 'act', version: 0, id: '1', action: { bid: 2 } }, (m) => m.ack === '1');
-    const stale = await a.socket.request({ type: 'undo', id: 's', version: 0 }, rejected('s'));
+    await a.socket.request(
+      { type: 'act', version: 0, history: '0.0', id: '1', action: { bid: 2 } },
+      (m) => m.ack === '1',
+    );
+    const stale = await a.socket.request(
+      { type: 'undo', id: 's', version: 0, history: '0.0' },
+      rejected('s'),
+    );
     expect(stale).toMatchObject({ version: 1, error: { code: 'stale' } });
-    const notYours = await b.socket.request({ type: 'undo', version: 1, id: 'n' }, rejected('n'));
+    const notYours = await b.socket.request(
+      { type: 'undo', version: 1, history: '1.0', id: 'n' },
+      rejected('n'),
+    );
     expect(notYours).toMatchObject({ version: 1, error: { code: 'cannot-undo' } });
     expect(notYours.error.message).toContain('your own last action');
 
     // Seat 2's bid reveals both bids: neither seat can take anything back now.
     const revealed = await b.socket.request(
-      { type: 'act', version: 1, id: '2', action: { bid: 1 } },
+      { type: 'act', version: 1, history: '1.0', id: '2', action: { bid: 1 } },
       (m) => m.ack === '2',
     );
     expect(revealed.canUndo).toBe(true);
-    const another = await a.socket.request({ type: 'undo', version: 2, id: 'x' }, rejected('x'));
+    const another = await a.socket.request(
+      { type: 'undo', version: 2, history: '2.0', id: 'x' },
+      rejected('x'),
+    );
     expect(another.error).toMatchObject({ code: 'cannot-undo' });
     expect(another.error.message).toContain('your own last action');
-    const reveal = await b.socket.request({ type: 'undo', version: 2, id: 'r' }, rejected('r'));
+    const reveal = await b.socket.request(
+      { type: 'undo', version: 2, history: '2.0', id: 'r' },
+      rejected('r'),
+    );
     expect(reveal.error.code).toBe('cannot-undo');
     expect(reveal.error.message).toContain('revealed something');
     expect((await api(base, 'GET', `/api/matches/${id}`)).body.version).toBe(2);
@@ -98,11 +124,14 @@ describe('undo', () => {
     const race = await raceMatch(base);
     const r = await attach(base, race.id, race.tokens[0]);
     const rolled = await r.socket.request(
-      { type: 'act', version: 0, id: 'd', action: { type: 'roll' } },
+      { type: 'act', version: 0, history: '0.0', id: 'd', action: { type: 'roll' } },
       (m) => m.ack === 'd',
     );
     expect(rolled.canUndo).toBe(true);
-    const dice = await r.socket.request({ type: 'undo', version: 1, id: 'd2' }, rejected('d2'));
+    const dice = await r.socket.request(
+      { type: 'undo', version: 1, history: '1.0', id: 'd2' },
+      rejected('d2'),
+    );
     expect(dice).toMatchObject({ version: 1, error: { code: 'cannot-undo' } });
     expect(dice.error.message).toContain('rolled dice');
     expect((await api(base, 'GET', `/api/matches/${race.id}`)).body.version).toBe(1);
@@ -113,9 +142,15 @@ describe('undo', () => {
     const { id, tokens } = await bidMatch(base);
     const a = await attach(base, id, tokens[0]);
     const watcher = await attach(base, id);
-    const nothing = await a.socket.request({ type: 'undo', version: 0, id: 'e' }, rejected('e'));
+    const nothing = await a.socket.request(
+      { type: 'undo', version: 0, history: '0.0', id: 'e' },
+      rejected('e'),
+    );
     expect(nothing.error.code).toBe('cannot-undo');
-    const spectator = await watcher.socket.request({ type: 'undo', version: 0, id: 'w' }, rejected('w'));
+    const spectator = await watcher.socket.request(
+      { type: 'undo', version: 0, history: '0.0', id: 'w' },
+      rejected('w'),
+    );
     expect(spectator.error.code).toBe('spectator');
     for (const bad of [
       { type: 'undo', version: -1 },
@@ -131,7 +166,10 @@ describe('undo', () => {
     });
     const t = (await api(base, 'POST', `/api/matches/${waiting.body.id}/seats/0/join`, {})).body.token;
     const early = await attach(base, waiting.body.id, t);
-    const notStarted = await early.socket.request({ type: 'undo', version: 0, id: 'p' }, rejected('p'));
+    const notStarted = await early.socket.request(
+      { type: 'undo', version: 0, history: '0.0', id: 'p' },
+      rejected('p'),
+    );
     expect(notStarted.error.code).toBe('not-started');
     expect((await api(base, 'GET', `/api/matches/${id}`)).body.version).toBe(0);
     for (const s of [a, watcher, early]) s.socket.close();
@@ -149,13 +187,14 @@ describe('undo at the end', () => {
       sockets[last.waiting[0]].socket.send({
         type: 'act',
         version: last.version,
+        history: last.history,
         action: { type: 'sprint' },
       });
       last = await wait;
     }
     const winner = last.events[last.events.length - 1].seat;
     const refused = await sockets[winner].socket.request(
-      { type: 'undo', version: last.version, id: 'end' },
+      { type: 'undo', version: last.version, history: last.history, id: 'end' },
       rejected('end'),
     );
     expect(refused.error.code).toBe('game-over');
@@ -176,17 +215,23 @@ describe('undo across a restart', () => {
       const { id, tokens } = await bidMatch(first.url);
       const a = await attach(first.url, id, tokens[0]);
       const b = await attach(first.url, id, tokens[1]);
-      await a.socket.request({ type: 'act', version: 0, id: '1', action: { bid: 3 } }, (m) => m.ack === '1');
+      await a.socket.request(
+        { type: 'act', version: 0, history: '0.0', id: '1', action: { bid: 3 } },
+        (m) => m.ack === '1',
+      );
       const kept = await b.socket.request(
-        { type: 'act', version: 1, id: '2', action: { bid: 1 } },
+        { type: 'act', version: 1, history: '1.0', id: '2', action: { bid: 1 } },
         (m) => m.ack === '2',
       );
       // Seat 1 bid highest: only seat 2 may veto it, and takes that veto back.
       await b.socket.request(
-        { type: 'act', version: 2, id: '3', action: { veto: true } },
+        { type: 'act', version: 2, history: '2.0', id: '3', action: { veto: true } },
         (m) => m.ack === '3',
       );
-      const undone = await b.socket.request({ type: 'undo', version: 3, id: 'u' }, (m) => m.ack === 'u');
+      const undone = await b.socket.request(
+        { type: 'undo', version: 3, history: '3.0', id: 'u' },
+        (m) => m.ack === 'u',
+      );
       expect(undone.version).toBe(2);
       a.socket.close();
       b.socket.close();
@@ -203,7 +248,7 @@ describe('undo across a restart', () => {
         expect(back.first.legal.map((l: any) => l.text)).toEqual(['veto', 'let it stand']);
         // The taken-back version number is used again by the next action.
         const next = await back.socket.request(
-          { type: 'act', version: 2, id: '4', action: { veto: false } },
+          { type: 'act', version: 2, history: '2.1', id: '4', action: { veto: false } },
           (m) => m.ack === '4',
         );
         expect(next.version).toBe(3);
@@ -211,6 +256,58 @@ describe('undo across a restart', () => {
         back.socket.close();
       } finally {
         await second.close();
+      }
+    } finally {
+      dir.remove();
+    }
+  });
+});
+
+describe('undo after an away hand-off', () => {
+  it('leaves the move a bot made for an away player standing, also once stored', async () => {
+    const dir = tempDir();
+    const dbPath = join(dir.path, 'questbox.db');
+    try {
+      const server = await startTestServer({ games, dbPath, botDelayMs: 1 });
+      let id = '';
+      try {
+        // 0.01 minutes: 600 ms. Seat 1 never comes, so the greedy bot bids for it.
+        const created = await api(server.url, 'POST', '/api/matches', {
+          game: 'bid',
+          seed: 'away',
+          seats: [{ kind: 'human' }, { kind: 'human' }],
+          awayMinutes: 0.01,
+        });
+        id = created.body.id;
+        const t0 = (await api(server.url, 'POST', `/api/matches/${id}/seats/0/join`, {})).body.token;
+        const t1 = (await api(server.url, 'POST', `/api/matches/${id}/seats/1/join`, {})).body.token;
+        const present = await attach(server.url, id, t0);
+        const botBid = await present.socket.next((m) => m.type === 'update' && m.version === 1, 5_000);
+        expect(botBid.seats[1].away).toBe(true);
+
+        // Seat 1's player comes back: the bid is its seat's last action, but not the player's to undo.
+        const back = await attach(server.url, id, t1);
+        expect(back.first).toMatchObject({ version: 1, canUndo: false });
+        expect(back.first.seats[1].away).toBe(false);
+        const refused = await back.socket.request(
+          { type: 'undo', version: 1, history: '1.0', id: 'u' },
+          rejected('u'),
+        );
+        expect(refused.error.code).toBe('cannot-undo');
+        expect(refused.error.message).toContain('while you were away');
+        expect((await api(server.url, 'GET', `/api/matches/${id}`)).body.version).toBe(1);
+        present.socket.close();
+        back.socket.close();
+      } finally {
+        await server.close();
+      }
+      // The store remembers who chose it, so a restarted server refuses it too.
+      const store = await openSqliteStore(dbPath);
+      try {
+        const stored = await store.loadMatch(id);
+        expect(stored!.actions).toEqual([{ seat: 1, action: { bid: expect.any(Number) }, byBot: true }]);
+      } finally {
+        await store.close();
       }
     } finally {
       dir.remove();

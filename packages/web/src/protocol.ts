@@ -67,6 +67,8 @@ export interface UpdateMessage {
   game: string;
   seat: number | null;
   version: number;
+  /** Names the history at this version: an act or an undo sends it back with the version. */
+  history: string;
   status: MatchStatus;
   full: boolean;
   ack?: string | null;
@@ -90,6 +92,7 @@ export interface RejectedMessage {
   type: 'rejected';
   id: string | null;
   version: number;
+  history?: string;
   error: ErrorBody;
 }
 

@@ -13,6 +13,7 @@ function update(version: number, fields: Partial<UpdateMessage> = {}): UpdateMes
     game: 'race',
     seat: 0,
     version,
+    history: `${version}.0`,
     status: 'running',
     full: false,
     view: { v: version },

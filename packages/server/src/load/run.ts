@@ -145,7 +145,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
         if (match.finished || update.legal.length === 0) return;
         const { action } = update.legal[Math.floor(random() * update.legal.length)];
         match.sentAt.set(update.version + 1, { at: performance.now(), seen: 0 });
-        seat.socket.send({ type: 'act', version: update.version, action });
+        seat.socket.send({ type: 'act', version: update.version, history: update.history, action });
       }, wait);
     };
 

@@ -1,9 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type MatchRow, matchFromRow, type SeatRow, schemaSql, seatsByMatch } from './rows';
+import { actionFromRow, type MatchRow, matchFromRow, type SeatRow, schemaSql, seatsByMatch } from './rows';
 import type { MatchRecord, RemoteChange, Store, StoredAction } from './types';
 
 const CHANNEL = 'questbox_changes';
+
+/** Which server plays a match's bots, until when (the database's clock: the servers' never compare). */
+const leaseSql = `CREATE TABLE IF NOT EXISTS bot_leases (
+  match_id TEXT PRIMARY KEY,
+  holder TEXT NOT NULL,
+  expires_at TIMESTAMPTZ NOT NULL
+)`;
+
+/**
+ * Takes the lease when it is free, run out, or already ours (renewing it), answering wait 0; else
+ * answers how many ms the holder's lease still runs (the statement's snapshot holds the row it met).
+ */
+const holdLeaseSql = `WITH taken AS (
+  INSERT INTO bot_leases (match_id, holder, expires_at)
+  VALUES ($1, $2, now() + $3::float8 * interval '1 millisecond')
+  ON CONFLICT (match_id) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+    WHERE bot_leases.holder = EXCLUDED.holder OR bot_leases.expires_at <= now()
+  RETURNING 0 AS wait
+)
+SELECT wait FROM taken
+UNION ALL
+SELECT GREATEST(1, CEIL(EXTRACT(EPOCH FROM expires_at - now()) * 1000))::int AS wait
+FROM bot_leases WHERE match_id = $1 AND NOT EXISTS (SELECT 1 FROM taken)`;
+
+const dropLeaseSql = 'DELETE FROM bot_leases WHERE match_id = $1';
 
 /**
  * The shared store: several servers may use one PostgreSQL database. Every action write moves
@@ -38,6 +63,8 @@ export async function openPostgresStore(url: string): Promise<Store> {
     await client.query(schemaSql);
     await client.query('ALTER TABLE matches ADD COLUMN IF NOT EXISTS seeded INTEGER NOT NULL DEFAULT 0');
     await client.query('ALTER TABLE matches ADD COLUMN IF NOT EXISTS undos INTEGER NOT NULL DEFAULT 0');
+    await client.query('ALTER TABLE actions ADD COLUMN IF NOT EXISTS by_bot INTEGER NOT NULL DEFAULT 0');
+    await client.query(leaseSql);
     return true;
   });
 
@@ -60,10 +87,10 @@ export async function openPostgresStore(url: string): Promise<Store> {
     since: number,
   ): Promise<StoredAction[]> => {
     const rows = await db.query(
-      'SELECT seat, action FROM actions WHERE match_id = $1 AND version > $2 ORDER BY version',
+      'SELECT seat, action, by_bot FROM actions WHERE match_id = $1 AND version > $2 ORDER BY version',
       [id, since],
     );
-    return rows.rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) }));
+    return rows.rows.map(actionFromRow);
   };
 
   return {
@@ -121,12 +148,11 @@ export async function openPostgresStore(url: string): Promise<Store> {
           ],
         );
         if (moved.rowCount !== 1) return false;
-        await client.query('INSERT INTO actions (match_id, version, seat, action) VALUES ($1, $2, $3, $4)', [
-          id,
-          expected.version + 1,
-          action.seat,
-          JSON.stringify(action.action),
-        ]);
+        if (after.status === 'finished') await client.query(dropLeaseSql, [id]);
+        await client.query(
+          'INSERT INTO actions (match_id, version, seat, action, by_bot) VALUES ($1, $2, $3, $4, $5)',
+          [id, expected.version + 1, action.seat, JSON.stringify(action.action), action.byBot ? 1 : 0],
+        );
         await notify(client, 'action', id);
         return true;
       });
@@ -199,6 +225,11 @@ export async function openPostgresStore(url: string): Promise<Store> {
       const seats = seatsByMatch(seatRows);
       return rows.map((r) => matchFromRow(r, seats.get(r.id) ?? []));
     },
+    async holdBotTurns(id, ms) {
+      const rows = (await pool.query(holdLeaseSql, [id, self, ms])).rows;
+      // No row: another server took the lease between this statement's snapshot and its insert.
+      return rows.length ? Number(rows[0].wait) : ms;
+    },
     async unfinishedIds() {
       const rows = await pool.query("SELECT id FROM matches WHERE status != 'finished' ORDER BY created_at");
       return rows.rows.map((r) => r.id as string);
@@ -207,6 +238,8 @@ export async function openPostgresStore(url: string): Promise<Store> {
       listeners.push(l);
     },
     async close() {
+      // Leaving: another server takes this one's bot turns at once, without waiting for the leases.
+      await pool.query('DELETE FROM bot_leases WHERE holder = $1', [self]).catch(() => undefined);
       await listener.end().catch(() => undefined);
       await pool.end();
     },

@@ -1,4 +1,4 @@
-import type { MatchRecord, MatchStatus, SeatRecord } from './types';
+import type { MatchRecord, MatchStatus, SeatRecord, StoredAction } from './types';
 
 /** The tables, shared by SQLite and PostgreSQL (both accept this SQL). */
 export const schemaSql = `
@@ -30,9 +30,22 @@ CREATE TABLE IF NOT EXISTS actions (
   version INTEGER NOT NULL,
   seat INTEGER NOT NULL,
   action TEXT NOT NULL,
+  by_bot INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (match_id, version)
 );
 `;
+
+export interface ActionRow {
+  seat: number;
+  action: string;
+  by_bot: number | boolean;
+}
+
+export function actionFromRow(row: ActionRow): StoredAction {
+  const out: StoredAction = { seat: row.seat, action: JSON.parse(row.action) };
+  if (Number(row.by_bot) === 1) out.byBot = true;
+  return out;
+}
 
 export interface MatchRow {
   id: string;

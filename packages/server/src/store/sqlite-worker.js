@@ -13,6 +13,8 @@ db.exec(workerData.schema);
 const columns = db.pragma('table_info(matches)').map((c) => c.name);
 if (!columns.includes('seeded')) db.exec('ALTER TABLE matches ADD COLUMN seeded INTEGER NOT NULL DEFAULT 0');
 if (!columns.includes('undos')) db.exec('ALTER TABLE matches ADD COLUMN undos INTEGER NOT NULL DEFAULT 0');
+if (!db.pragma('table_info(actions)').some((c) => c.name === 'by_bot'))
+  db.exec('ALTER TABLE actions ADD COLUMN by_bot INTEGER NOT NULL DEFAULT 0');
 
 const sql = {
   insertMatch: db.prepare(
@@ -35,10 +37,14 @@ const sql = {
   ),
   deleteAction: db.prepare('DELETE FROM actions WHERE match_id = ? AND version = ?'),
   undos: db.prepare('SELECT undos FROM matches WHERE id = ?'),
-  insertAction: db.prepare('INSERT INTO actions (match_id, version, seat, action) VALUES (?, ?, ?, ?)'),
+  insertAction: db.prepare(
+    'INSERT INTO actions (match_id, version, seat, action, by_bot) VALUES (?, ?, ?, ?, ?)',
+  ),
   match: db.prepare('SELECT * FROM matches WHERE id = ?'),
   seats: db.prepare('SELECT * FROM seats WHERE match_id = ?'),
-  actions: db.prepare('SELECT seat, action FROM actions WHERE match_id = ? AND version > ? ORDER BY version'),
+  actions: db.prepare(
+    'SELECT seat, action, by_bot FROM actions WHERE match_id = ? AND version > ? ORDER BY version',
+  ),
   unfinished: db.prepare("SELECT id FROM matches WHERE status != 'finished' ORDER BY created_at"),
 };
 
@@ -66,7 +72,7 @@ const claim = db.transaction((id, seat, hash, name) => {
 
 const appendOne = (a) => {
   if (sql.bumpVersion.run(a.status, a.result, a.id, a.version, a.undos).changes !== 1) return false;
-  sql.insertAction.run(a.id, a.version + 1, a.seat, a.action);
+  sql.insertAction.run(a.id, a.version + 1, a.seat, a.action, a.byBot ? 1 : 0);
   return true;
 };
 const appendAll = db.transaction((writes) => writes.map((w) => appendOne(w.args)));

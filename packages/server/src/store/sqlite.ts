@@ -1,6 +1,14 @@
 import { Worker } from 'node:worker_threads';
-import { type MatchRow, matchFromRow, type SeatRow, schemaSql, seatsByMatch } from './rows';
-import type { MatchRecord, Store, StoredAction } from './types';
+import {
+  type ActionRow,
+  actionFromRow,
+  type MatchRow,
+  matchFromRow,
+  type SeatRow,
+  schemaSql,
+  seatsByMatch,
+} from './rows';
+import type { MatchRecord, Store } from './types';
 
 type Reply = { id: number; value?: unknown; error?: string };
 
@@ -63,8 +71,6 @@ export async function openSqliteStore(path: string): Promise<Store> {
       appends.push({ id, args });
     });
   };
-  const parseActions = (rows: { seat: number; action: string }[]): StoredAction[] =>
-    rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) }));
 
   return {
     async createMatch(m: MatchRecord) {
@@ -95,6 +101,7 @@ export async function openSqliteStore(path: string): Promise<Store> {
         undos: expected.undos,
         seat: action.seat,
         action: JSON.stringify(action.action),
+        byBot: action.byBot === true,
         status: after.status,
         result: after.result ? JSON.stringify(after.result) : null,
       }),
@@ -113,26 +120,27 @@ export async function openSqliteStore(path: string): Promise<Store> {
       const got = await call<{
         row: MatchRow;
         seats: SeatRow[];
-        actions: { seat: number; action: string }[];
+        actions: ActionRow[];
       } | null>('load', { id });
       if (!got) return null;
       return {
         match: matchFromRow(got.row, seatsByMatch(got.seats).get(id) ?? []),
-        actions: parseActions(got.actions),
+        actions: got.actions.map(actionFromRow),
       };
     },
     async actionsSince(id, version) {
-      const got = await call<{ undos: number; actions: { seat: number; action: string }[] }>('since', {
+      const got = await call<{ undos: number; actions: ActionRow[] }>('since', {
         id,
         version,
       });
-      return { undos: got.undos, actions: parseActions(got.actions) };
+      return { undos: got.undos, actions: got.actions.map(actionFromRow) };
     },
     async listMatches(filter) {
       const { rows, seats } = await call<{ rows: MatchRow[]; seats: SeatRow[] }>('list', filter);
       const bySeat = seatsByMatch(seats);
       return rows.map((r) => matchFromRow(r, bySeat.get(r.id) ?? []));
     },
+    holdBotTurns: async () => 0,
     unfinishedIds: () => call<string[]>('unfinished'),
     onRemoteChange() {},
     async close() {

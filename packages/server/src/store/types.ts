@@ -38,6 +38,8 @@ export interface Revision {
 export interface StoredAction {
   seat: Seat;
   action: unknown;
+  /** Present when a bot chose the action (a bot seat, or a human seat whose player was away). */
+  byBot?: true;
 }
 
 export type RemoteChange = 'action' | 'undo' | 'seat';
@@ -78,6 +80,11 @@ export interface Store {
    */
   actionsSince(id: string, version: number): Promise<{ undos: number; actions: StoredAction[] }>;
   listMatches(filter: MatchFilter): Promise<MatchRecord[]>;
+  /**
+   * Takes or renews this store's hold on a match's bot turns for `ms`: 0 when it holds them, else
+   * how many ms the other holder's lease still runs. One process per SQLite file: always 0 there.
+   */
+  holdBotTurns(id: string, ms: number): Promise<number>;
   /** Ids of matches not finished: the ones to bring back after a restart. */
   unfinishedIds(): Promise<string[]>;
   /** Calls `listener` when another process stored an action, an undo or a seat claim (PostgreSQL); a no-op for SQLite. */

@@ -6,6 +6,8 @@ export interface SeatState {
   game: string;
   seat: number | null;
   version: number;
+  /** The history this seat sees, sent back with every act and undo. */
+  history: string;
   status: MatchStatus;
   view: unknown;
   decisions: Decision[];
@@ -29,6 +31,7 @@ export function applyUpdate(previous: SeatState | undefined, update: UpdateMessa
     game: update.game,
     seat: update.seat,
     version: update.version,
+    history: update.history,
     status: update.status,
     view: update.view,
     decisions: update.decisions,

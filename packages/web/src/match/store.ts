@@ -74,14 +74,15 @@ export const useMatch = create<MatchStore>((set, get) => {
     connections.set(key, connection);
   }
 
-  /** Sends an act or an undo, stamped with the version this seat sees. */
-  function send(seat: number, message: (id: string, version: number) => Record<string, unknown>) {
+  /** Sends an act or an undo, stamped with the version and the history this seat sees. */
+  function send(seat: number, message: (id: string) => Record<string, unknown>) {
     const state = get().states.get(seat);
     const connection = connections.get(seat);
     if (!state || !connection) return;
     const id = `a${nextActId++}`;
-    // The version makes a click on a board that has since moved on come back as `stale`.
-    if (!connection.send(message(id, state.version))) {
+    // The version and history make a click on a board that has since moved on (or was taken back
+    // and played again to the same version) come back as `stale`.
+    if (!connection.send({ ...message(id), version: state.version, history: state.history })) {
       set({
         notice: { kind: 'error', code: 'offline', message: 'Not connected: the action was not sent.' },
       });
@@ -111,10 +112,10 @@ export const useMatch = create<MatchStore>((set, get) => {
       set({ matchId: null, states: new Map(), shown: null, confirmed: null, notice: null, inFlight: null });
     },
     act(seat, action) {
-      send(seat, (id, version) => ({ type: 'act', id, version, action }));
+      send(seat, (id) => ({ type: 'act', id, action }));
     },
     undo(seat) {
-      send(seat, (id, version) => ({ type: 'undo', id, version }));
+      send(seat, (id) => ({ type: 'undo', id }));
     },
     confirm(seat) {
       set({ confirmed: seat });
