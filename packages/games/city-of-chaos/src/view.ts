@@ -39,6 +39,8 @@ export interface CocView {
   duel: { seats: [number, number]; picks: (number | 'chosen' | null)[]; totalRounds: number } | null;
   /** The joined players' answers to a flight, each shown only to its giver until all have answered. */
   consent: (boolean | 'answered' | null)[] | null;
+  /** The Special cards still to be had: a paragraph gives one only while it is here (D19). */
+  specialPool: string[];
   /** The pile sizes; their order is hidden. */
   piles: { tiles: number; action: number; location: number; item: number; magic: number };
   /** The paragraph each seat read last; an eyes-only one shows only to its reader. */
@@ -168,6 +170,7 @@ export function viewOf(state: CocState, seat: number | null): CocView {
     combat: v.combat,
     duel: v.duel,
     consent: v.consent,
+    specialPool: v.specialPool,
     piles: {
       tiles: v.tilePile,
       action: v.actionPile,

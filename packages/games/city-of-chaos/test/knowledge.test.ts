@@ -57,7 +57,7 @@ describe('what Far Sight and Detect Clue show is kept as the caster’s knowledg
     expect(known(s, seat)).toEqual(order.map((item, at) => ({ zone: 'actionPile', at, item })));
     expect(known(s, 1 - seat)).toEqual([]);
     expect(sample(s, seat, 'x').actionPile.slice(0, 3)).toEqual(order);
-    expect(JSON.stringify(viewOf(s, 1 - seat))).not.toContain(top[0]);
+    expect(JSON.stringify(viewOf(s, 1 - seat))).not.toContain(`"${top[0]}"`);
   });
 
   it('Detect Clue: an Action card drawn from the top is known no more', () => {
