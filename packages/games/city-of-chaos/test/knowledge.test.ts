@@ -32,6 +32,10 @@ describe('what Far Sight and Detect Clue show is kept as the caster’s knowledg
       expect(mine.tilePile.slice(0, 3)).toEqual(top);
       expect([...mine.tilePile].sort()).toEqual([...s.tilePile].sort());
     }
+    expect(cityOfChaos.render!(cityOfChaos.view(s, seat), seat)).toMatch(
+      /Far Sight showed you: .* \(1 from the top\)/,
+    );
+    expect(cityOfChaos.render!(cityOfChaos.view(s, 1 - seat), 1 - seat)).not.toMatch(/Far Sight showed you/);
     // The other seat knows only that a look was taken: its samples deal the top tiles again.
     const theirs = ['a', 'b', 'c'].map((seed) => sample(s, 1 - seat, seed).tilePile.slice(0, 3));
     expect(theirs.some((t) => t.join() !== top.join())).toBe(true);
