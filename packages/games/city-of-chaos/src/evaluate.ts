@@ -6,6 +6,7 @@ import { squareOf } from './map';
 import type { Placed } from './state';
 import { keyOf } from './state';
 import { TOME } from './tome';
+import { nextOf } from './tome-check';
 import type { Choice, Requires } from './tome-schema';
 import type { Action } from './turn';
 import type { CocView, PlayerView } from './view';
@@ -15,11 +16,63 @@ const ROOM_GOTO = new Map(
   [...LOCATIONS.locations, ...LOCATIONS.specialLocations, ...LOCATIONS.towers].map((l) => [l.id, l.goto]),
 );
 
-/** The seat's own sheet: its view holds its Magic, Clue cards and flags in full. */
-const own = (view: CocView, seat: number) =>
-  view.players[seat] as PlayerView & { clues: number[]; flags: string[]; magic: string[] };
+/** Every paragraph a reading can lead to from `id`, whatever it asks. */
+function closure(id: number): Set<number> {
+  const out = new Set<number>();
+  const queue = [id];
+  while (queue.length > 0) {
+    const n = queue.pop()!;
+    if (out.has(n)) continue;
+    out.add(n);
+    queue.push(...nextOf(TOME.paragraphs.get(n)!));
+  }
+  return out;
+}
 
-function meets(p: ReturnType<typeof own>, r: Requires | undefined): boolean {
+const tokensOf = (r: Requires): string[] => [
+  ...[r.flag ?? []].flat().map((f) => `flag:${f}`),
+  ...(r.special ? [`special:${r.special}`] : []),
+];
+const grants = (id: number): string[] =>
+  (TOME.paragraphs.get(id)!.effects ?? []).flatMap((e) =>
+    'flag' in e ? [`flag:${e.flag}`] : 'special' in e ? [`special:${e.special}`] : [],
+  );
+
+/**
+ * The keys of the plot lines: the flags and Special cards asked for by a choice on the way to a
+ * solved plot line, or to a paragraph that gives another key. They are worth far more to the
+ * greedy reader than a lead that opens nothing.
+ */
+const KEYS = (() => {
+  const keys = new Set<string>();
+  const gated = [...TOME.paragraphs.values()].flatMap((p) =>
+    (p.choices ?? []).flatMap((c) =>
+      c.requires && c.goto !== undefined ? [{ needs: tokensOf(c.requires), leads: closure(c.goto) }] : [],
+    ),
+  );
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const g of gated) {
+      if (g.needs.every((t) => keys.has(t))) continue;
+      const useful = [...g.leads].some(
+        (n) => TOME.paragraphs.get(n)!.wins || grants(n).some((t) => keys.has(t)),
+      );
+      if (!useful) continue;
+      for (const t of g.needs) keys.add(t);
+      grew = true;
+    }
+  }
+  return keys;
+})();
+
+/** The seat's own sheet (its view holds its Magic, Clue cards and flags in full) and the Special cards still to be had. */
+type Reader = PlayerView & { clues: number[]; flags: string[]; magic: string[]; pool: string[] };
+const own = (view: CocView, seat: number): Reader => ({
+  ...(view.players[seat] as PlayerView & { clues: number[]; flags: string[]; magic: string[] }),
+  pool: view.specialPool,
+});
+
+function meets(p: Reader, r: Requires | undefined): boolean {
   if (!r) return true;
   if (r.groats && p.groats < r.groats) return false;
   if (r.item && !p.items.includes(r.item) && !p.magic.includes(r.item)) return false;
@@ -30,14 +83,16 @@ function meets(p: ReturnType<typeof own>, r: Requires | undefined): boolean {
 }
 
 /** How much reading paragraph `id` (and what a roll there may lead to) would advance the reader. */
-function gain(p: ReturnType<typeof own>, id: number | undefined, depth = 0): number {
+function gain(p: Reader, id: number | undefined, depth = 0): number {
   if (id === undefined || depth > 6) return 0;
   const para = TOME.paragraphs.get(id)!;
   if (para.wins) return 1000;
   let score = para.plot ? 1 : 0;
   for (const e of para.effects ?? []) {
-    if ('flag' in e && !p.flags.includes(e.flag)) score += 4;
-    if ('special' in e && !p.specials.includes(e.special)) score += 8;
+    if ('flag' in e && !p.flags.includes(e.flag)) score += KEYS.has(`flag:${e.flag}`) ? 6 : 1;
+    // A Special card is given only while it is still to be had.
+    if ('special' in e && !p.specials.includes(e.special) && p.pool.includes(e.special))
+      score += KEYS.has(`special:${e.special}`) ? 12 : 4;
     if ('clue' in e && !p.clues.includes(e.clue)) score += 5;
     if ('item' in e && !p.items.includes(e.item)) score += 3;
     if ('bp' in e) score += e.bp > 0 ? Math.min(e.bp, p.maxBp - p.bp) : e.bp * 2;
@@ -54,7 +109,7 @@ function gain(p: ReturnType<typeof own>, id: number | undefined, depth = 0): num
   return score + (best.length ? Math.max(0, ...best) : 0);
 }
 
-const openChoices = (p: ReturnType<typeof own>, id: number): Choice[] =>
+const openChoices = (p: Reader, id: number): Choice[] =>
   (TOME.paragraphs.get(id)!.choices ?? []).filter((c) => meets(p, c.requires));
 
 function squareIn(tiles: Record<string, Placed>, x: number, y: number): string | null {
@@ -140,15 +195,19 @@ export function evaluate(view: CocView, seat: number, action: Action): number {
   }
 }
 
-/** Doors worth going to: a Location not yet drawn, or one whose paragraph would advance the reader. */
-function targets(view: CocView, p: ReturnType<typeof own>): Map<string, number> {
+/**
+ * Doors worth going to: a Location not yet drawn, or one whose paragraph would advance the reader.
+ * A plot line needs several given Locations found, so a door not yet opened is worth much (16) and
+ * blank table beyond an exit some (7): greedy play that explores more solves more (README).
+ */
+function targets(view: CocView, p: Reader): Map<string, number> {
   const out = new Map<string, number>();
   for (const [k, t] of Object.entries(view.tiles)) {
     const [tx, ty] = k.split(',').map(Number);
     for (let r = 0; r < 5; r++)
       for (let c = 0; c < 5; c++) {
         if (squareOf(t, r, c) !== 'D') continue;
-        const worth = t.location ? gain(p, ROOM_GOTO.get(t.location)) : 6;
+        const worth = t.location ? gain(p, ROOM_GOTO.get(t.location)) : 16;
         if (worth > 1) out.set(keyOf(tx * 5 + c, ty * 5 + r), worth);
       }
   }
@@ -159,7 +218,7 @@ function targets(view: CocView, p: ReturnType<typeof own>): Map<string, number> 
  * A step is worth the best target's value over the walk to it from the square stepped to (a
  * breadth-first search of the known streets); blank table beyond an exit is worth exploring.
  */
-function stepValue(view: CocView, p: ReturnType<typeof own>, x: number, y: number): number {
+function stepValue(view: CocView, p: Reader, x: number, y: number): number {
   const goals = targets(view, p);
   const seen = new Set([keyOf(x, y)]);
   let frontier: [number, number][] = [[x, y]];
@@ -168,7 +227,7 @@ function stepValue(view: CocView, p: ReturnType<typeof own>, x: number, y: numbe
     const next: [number, number][] = [];
     for (const [fx, fy] of frontier) {
       const sq = squareIn(view.tiles, fx, fy);
-      const worth = sq === null ? 2 : (goals.get(keyOf(fx, fy)) ?? 0);
+      const worth = sq === null ? 7 : (goals.get(keyOf(fx, fy)) ?? 0);
       best = Math.max(best, worth / (1 + dist));
       if (sq === null || sq === '#' || (sq === 'D' && dist > 0)) continue;
       for (const [dx, dy] of [

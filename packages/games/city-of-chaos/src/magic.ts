@@ -2,6 +2,7 @@ import { ITEMS, MAGIC, nameOf } from './data';
 import type { Emit } from './effects';
 import { gatesSquare } from './map';
 import type { CocState } from './state';
+import { TABLE } from './view';
 
 /**
  * Magic and food (Magic; the glossary's food and drink). Spells are cast on the player's own turn
@@ -75,6 +76,16 @@ export function orders(n: number): number[][] {
 }
 
 /**
+ * The caster looks at the top three of a face-down pile (the top is its first item): each stays
+ * known to that seat while it lies in the pile, so its view shows it and its bot's samples keep it.
+ */
+function lookAtTop(state: CocState, seat: number, pile: 'tilePile' | 'actionPile'): string[] {
+  const top = state[pile].slice(0, 3);
+  for (const item of top) TABLE.peek(state, seat, pile, item);
+  return top;
+}
+
+/**
  * Uses a potion, food or non-combat spell. Returns 'escape' when Stardust ends the battle,
  * 'arrange' when Detect Clue asks for an order, or null.
  */
@@ -104,14 +115,19 @@ export function use(state: CocState, seat: number, id: string, emit: Emit): 'esc
       return null;
     case 'far-sight': {
       say('casts Far Sight and looks at the top tiles of the pile.');
-      const top = state.tilePile.slice(0, 3).join(', ');
-      emit({ type: 'magic', text: `The top tiles of the pile: ${top}.`, to: [seat] });
+      const top = lookAtTop(state, seat, 'tilePile');
+      emit({
+        type: 'magic',
+        text: `The top tiles of the pile: ${top.join(', ')}.`,
+        to: [seat],
+        reveal: true,
+      });
       return null;
     }
     case 'detect-clue': {
       say('casts Detect Clue and looks at the top Action cards.');
-      const top = state.actionPile.slice(0, 3);
-      emit({ type: 'magic', text: `The top Action cards: ${top.join(', ')}.`, to: [seat] });
+      const top = lookAtTop(state, seat, 'actionPile');
+      emit({ type: 'magic', text: `The top Action cards: ${top.join(', ')}.`, to: [seat], reveal: true });
       return 'arrange';
     }
   }

@@ -1,3 +1,4 @@
+import { forget } from '@questbox/engine';
 import { TILES } from './data';
 import type { CocState, Placed } from './state';
 import { keyOf } from './state';
@@ -82,6 +83,7 @@ export function placeTile(state: CocState, tx: number, ty: number, from: Side): 
     const special = tileData(tile).special ?? null;
     const placed: Placed = { tile, rot: turn.rot, location: special };
     state.tiles[keyOf(nx, ny)] = placed;
+    forget(state.known, [tile]);
     return placed;
   }
   return null;

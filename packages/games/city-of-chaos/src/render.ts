@@ -2,7 +2,7 @@ import { PLAYER_CARDS } from './combat';
 import { ACTION_CARDS, nameOf } from './data';
 import { DUEL_SETS } from './duel';
 import { orders } from './magic';
-import { squareAt } from './map';
+import { squareAt, tileData } from './map';
 import type { CocState } from './state';
 import { TOME } from './tome';
 import type { Action } from './turn';
@@ -137,6 +137,15 @@ export function renderView(v: CocView, seat: number | null): string {
       if (guilds.length) out.push(`    Guilds: ${guilds.join(', ')}.`);
     }
   });
+  const seen = (zone: string, name: (id: string) => string) =>
+    v.known
+      .filter((k) => k.zone === zone)
+      .sort((a, b) => a.at - b.at)
+      .map((k) => `${name(k.item as string)} (${k.at + 1} from the top)`);
+  const tiles = seen('tilePile', (id) => `${tileData(id).name} (${tileData(id).shape})`);
+  if (tiles.length) out.push(`    Far Sight showed you: ${tiles.join(', ')}.`);
+  const cards = seen('actionPile', (id) => cardOf(id).name);
+  if (cards.length) out.push(`    Detect Clue showed you: ${cards.join(', ')}.`);
   if (v.over) out.push('', v.winner !== null ? `Solved: ${v.solved}.` : 'Time has run out.');
   return out.join('\n');
 }

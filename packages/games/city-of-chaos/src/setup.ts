@@ -88,6 +88,7 @@ export function setup(options: Options, seats: number, seed: string): CocState {
     solved: null,
     over: false,
     lastRead: Array.from({ length: seats }, () => null),
+    known: [],
   };
   state.players[state.seat].at = gatesSquare(state);
   return state;

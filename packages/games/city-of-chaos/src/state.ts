@@ -1,4 +1,4 @@
-import type { Rng } from '@questbox/engine';
+import type { Knowledge, Rng } from '@questbox/engine';
 import { z } from 'zod';
 import type { Duel } from './duel';
 
@@ -133,6 +133,8 @@ export interface CocState {
   over: boolean;
   /** The paragraph last read by each seat, shown to that seat (eyes-only ones to it alone). */
   lastRead: (number | null)[];
+  /** The tiles Far Sight and the Action cards Detect Clue showed their caster, while they stay in the pile. */
+  known: Knowledge;
 }
 
 export const keyOf = (x: number, y: number) => `${x},${y}`;

@@ -18,7 +18,7 @@ export interface TomeReport {
 }
 
 /** Every paragraph a paragraph can lead to, whatever it asks. */
-function nextOf(p: Paragraph): number[] {
+export function nextOf(p: Paragraph): number[] {
   const out: number[] = [];
   for (const c of p.choices ?? []) if (c.goto !== undefined) out.push(c.goto);
   for (const o of p.roll?.outcomes ?? []) out.push(o.goto);

@@ -2,6 +2,8 @@ import actions1 from '../data/tome/actions-1.json' with { type: 'json' };
 import actions2 from '../data/tome/actions-2.json' with { type: 'json' };
 import actions3 from '../data/tome/actions-3.json' with { type: 'json' };
 import carrying from '../data/tome/carrying.json' with { type: 'json' };
+import characters1 from '../data/tome/characters-1.json' with { type: 'json' };
+import characters2 from '../data/tome/characters-2.json' with { type: 'json' };
 import interactions1 from '../data/tome/interactions-1.json' with { type: 'json' };
 import interactions2 from '../data/tome/interactions-2.json' with { type: 'json' };
 import interactions3 from '../data/tome/interactions-3.json' with { type: 'json' };
@@ -18,6 +20,8 @@ export const TOME_FILES: Record<string, unknown> = {
   'tome/actions-2.json': actions2,
   'tome/actions-3.json': actions3,
   'tome/carrying.json': carrying,
+  'tome/characters-1.json': characters1,
+  'tome/characters-2.json': characters2,
   'tome/interactions-1.json': interactions1,
   'tome/interactions-2.json': interactions2,
   'tome/interactions-3.json': interactions3,

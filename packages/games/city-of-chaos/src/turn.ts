@@ -1,4 +1,4 @@
-import { die, type StepContext } from '@questbox/engine';
+import { die, forget, type StepContext } from '@questbox/engine';
 import {
   armourOf,
   groupSize,
@@ -604,6 +604,7 @@ function endMove(state: CocState, seat: number, emit: Emit): void {
   );
   if (entered && alone && state.actionPile.length > 0) {
     const card = state.actionPile.shift()!;
+    forget(state.known, [card]);
     const data = cardOf(card);
     emit({ type: 'draw', text: `${p.name} draws an Action card: ${data.name}. ${data.text}`, reveal: true });
     for (const e of data.effects ?? []) applyEffect(state, seat, e, emit);

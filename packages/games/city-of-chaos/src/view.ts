@@ -1,4 +1,4 @@
-import { field, stateTable } from '@questbox/engine';
+import { field, type KnownItem, stateTable } from '@questbox/engine';
 import { pointsOf } from './effects';
 import type { CocState, Phase, Placed } from './state';
 import { TOME } from './tome';
@@ -39,10 +39,14 @@ export interface CocView {
   duel: { seats: [number, number]; picks: (number | 'chosen' | null)[]; totalRounds: number } | null;
   /** The joined players' answers to a flight, each shown only to its giver until all have answered. */
   consent: (boolean | 'answered' | null)[] | null;
+  /** The Special cards still to be had: a paragraph gives one only while it is here (D19). */
+  specialPool: string[];
   /** The pile sizes; their order is hidden. */
   piles: { tiles: number; action: number; location: number; item: number; magic: number };
   /** The paragraph each seat read last; an eyes-only one shows only to its reader. */
   lastRead: (number | null)[];
+  /** What Far Sight and Detect Clue showed this seat and is still in its pile: the tile or card and where it lies. */
+  known: KnownItem[];
   over: boolean;
   winner: number | null;
   solved: string | null;
@@ -54,8 +58,8 @@ const pile = (pool: string) => field.zone('count', pool);
 /**
  * Every field of the state and who sees it, declared once: the piles face down (their sizes only),
  * each player's Magic, Clue cards and flags to that player alone, the paragraph last read public
- * unless it is for its reader's eyes only, a duellist's card face down until both are revealed.
- * The view and the bots' resampling come from it.
+ * unless it is for its reader's eyes only, a duellist's card face down until both are revealed,
+ * the tiles and Action cards a seat's Far Sight or Detect Clue showed to that seat alone. The view and the bots' resampling come from it.
  */
 export const TABLE = stateTable<CocState>(
   {
@@ -126,6 +130,7 @@ export const TABLE = stateTable<CocState>(
     lastRead: field.custom((ids: (number | null)[], viewer) =>
       ids.map((id, i) => (i !== viewer && eyesOnly(id) ? null : id)),
     ),
+    known: field.knowledge,
   },
   {
     // What others chose face down is not known to the seat: its sample holds a fixed stand-in (the
@@ -165,6 +170,7 @@ export function viewOf(state: CocState, seat: number | null): CocView {
     combat: v.combat,
     duel: v.duel,
     consent: v.consent,
+    specialPool: v.specialPool,
     piles: {
       tiles: v.tilePile,
       action: v.actionPile,
@@ -173,6 +179,7 @@ export function viewOf(state: CocState, seat: number | null): CocView {
       magic: v.magicPile,
     },
     lastRead: v.lastRead,
+    known: v.known,
     over: v.over,
     winner: v.winner,
     solved: v.solved,

@@ -127,7 +127,7 @@ describe('Magic: combat spells, non-combat spells, potions, powders and food', (
     for (const card of top) expect(seen.join(' ')).not.toContain(card);
     const mine = match.log.flatMap((e) => entryFor(e, seat).events.map((v) => v.text)).join(' ');
     for (const card of top) expect(mine).toContain(card);
-    expect(JSON.stringify(cityOfChaos.view(after, other))).not.toContain(top[0]);
+    expect(JSON.stringify(cityOfChaos.view(after, other))).not.toContain(`"${top[0]}"`);
   });
 
   it('casts Calm when interacting: the Greet row on the Eye column, without the Cube', () => {
