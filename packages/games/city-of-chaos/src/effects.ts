@@ -164,26 +164,29 @@ export function drawOpponent(state: CocState): string {
   return card;
 }
 
-export const pointsOf = (p: Player): number =>
-  p.clues.length * 5 +
-  p.specials.length * 4 +
-  Object.values(p.guilds).reduce((a, b) => a + b, 0) * 3 +
-  (p.items.length + p.magic.length) * 2 +
-  p.groats -
-  p.heads * 2;
+/** The time-out points table, row by row: what it counts and what each one is worth. */
+const POINT_ROWS: { name: string; each: number; count(p: Player): number }[] = [
+  { name: 'Clues', each: 5, count: (p) => p.clues.length },
+  { name: 'Special Items', each: 4, count: (p) => p.specials.length },
+  { name: 'guild levels', each: 3, count: (p) => Object.values(p.guilds).reduce((a, b) => a + b, 0) },
+  { name: 'Items', each: 2, count: (p) => p.items.length + p.magic.length },
+  { name: 'groats', each: 1, count: (p) => p.groats },
+  { name: 'Heads', each: -2, count: (p) => p.heads },
+];
+
+export const pointsOf = (p: Player): number => POINT_ROWS.reduce((n, row) => n + row.each * row.count(p), 0);
+
+/** The points table for the end screen: a line per row, each naming its worth, a value per player. */
+export function pointsBreakdown(players: Player[]): { line: string; values: number[] }[] {
+  return POINT_ROWS.map((row) => ({
+    line: `${row.name[0].toUpperCase()}${row.name.slice(1)} (${row.each > 0 ? '+' : ''}${row.each} each)`,
+    values: players.map((p) => row.each * row.count(p)),
+  }));
+}
 
 /** A player's line on the end screen: each row of the points table, its count and its points. */
 export function pointsLine(p: Player): string {
-  const levels = Object.values(p.guilds).reduce((a, b) => a + b, 0);
-  const items = p.items.length + p.magic.length;
-  const rows = [
-    `Clues ${p.clues.length} (${p.clues.length * 5})`,
-    `Special Items ${p.specials.length} (${p.specials.length * 4})`,
-    `guild levels ${levels} (${levels * 3})`,
-    `Items ${items} (${items * 2})`,
-    `groats ${p.groats} (${p.groats})`,
-    `Heads ${p.heads} (${-2 * p.heads})`,
-  ];
+  const rows = POINT_ROWS.map((row) => `${row.name} ${row.count(p)} (${row.each * row.count(p)})`);
   const how = p.left ? ', left the City' : p.out ? ', dead' : '';
   return `${p.name}${how}: ${rows.join(', ')} = ${pointsOf(p)} points`;
 }

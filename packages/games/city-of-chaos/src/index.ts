@@ -1,6 +1,6 @@
 import type { Game } from '@questbox/engine';
 import { toPick } from './duel';
-import { pointsLine, pointsOf } from './effects';
+import { pointsBreakdown, pointsLine, pointsOf } from './effects';
 import { evaluate, value } from './evaluate';
 import { guide } from './guide';
 import { describeAction, renderView } from './render';
@@ -52,16 +52,19 @@ export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
     if (!state.over) return null;
     const scores = state.players.map(pointsOf);
     const lines = state.players.map((p) => `\n  ${pointsLine(p)}`).join('');
+    const breakdown = pointsBreakdown(state.players);
     if (state.winner !== null)
       return {
         winners: [state.winner],
         scores,
+        breakdown,
         summary: `${state.players[state.winner].name} solves a source of the Chaos: ${state.solved}.${lines}`,
       };
     const best = Math.max(...scores);
     return {
       winners: scores.flatMap((s, i) => (s === best ? [i] : [])),
       scores,
+      breakdown,
       summary: `${state.players.every((p) => p.out) ? 'Every player has left the City or died' : 'Time runs out'}; points make winners.${lines}`,
     };
   },

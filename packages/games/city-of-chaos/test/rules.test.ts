@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyEffect, checkDeath, claimDropped, guildRefusal, pointsOf } from '../src/effects';
+import {
+  applyEffect,
+  checkDeath,
+  claimDropped,
+  guildRefusal,
+  pointsBreakdown,
+  pointsLine,
+  pointsOf,
+} from '../src/effects';
 import { gatesSquare, tileKey } from '../src/map';
 import { setup } from '../src/setup';
 
@@ -81,5 +89,17 @@ describe('guilds, clues, restarting and points', () => {
       heads: 1,
     });
     expect(pointsOf(s.players[0])).toBe(10 + 4 + 6 + 4 + 3 - 2);
+    // The end screen's table names each row's worth and adds up to the points.
+    const table = pointsBreakdown(s.players);
+    expect(table.map((row) => row.line)).toEqual([
+      'Clues (+5 each)',
+      'Special Items (+4 each)',
+      'Guild levels (+3 each)',
+      'Items (+2 each)',
+      'Groats (+1 each)',
+      'Heads (-2 each)',
+    ]);
+    expect(table.map((row) => row.values[0])).toEqual([10, 4, 6, 4, 3, -2]);
+    expect(pointsLine(s.players[0])).toContain('Clues 2 (10), Special Items 1 (4), guild levels 2 (6)');
   });
 });
