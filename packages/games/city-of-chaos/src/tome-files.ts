@@ -7,6 +7,7 @@ import characters2 from '../data/tome/characters-2.json' with { type: 'json' };
 import interactions1 from '../data/tome/interactions-1.json' with { type: 'json' };
 import interactions2 from '../data/tome/interactions-2.json' with { type: 'json' };
 import interactions3 from '../data/tome/interactions-3.json' with { type: 'json' };
+import interactions4 from '../data/tome/interactions-4.json' with { type: 'json' };
 import locations1 from '../data/tome/locations-1.json' with { type: 'json' };
 import locations2 from '../data/tome/locations-2.json' with { type: 'json' };
 import locations3 from '../data/tome/locations-3.json' with { type: 'json' };
@@ -25,6 +26,7 @@ export const TOME_FILES: Record<string, unknown> = {
   'tome/interactions-1.json': interactions1,
   'tome/interactions-2.json': interactions2,
   'tome/interactions-3.json': interactions3,
+  'tome/interactions-4.json': interactions4,
   'tome/locations-1.json': locations1,
   'tome/locations-2.json': locations2,
   'tome/locations-3.json': locations3,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTION_CARDS } from '../src/data';
 import { cityOfChaos } from '../src/index';
 import type { CocState } from '../src/state';
-import { TOME } from '../src/tome';
+import { interaction, TOME } from '../src/tome';
 
 const CHARACTERS = ACTION_CARDS.filter((c) => c.kind === 'character');
 
@@ -44,6 +44,29 @@ describe('every City character met in the street has a named option of its own',
       expect(own.length, card.id).toBeGreaterThan(0);
       for (const o of own) expect(TOME.paragraphs.has(o.goto!), `${card.id} → ${o.goto}`).toBe(true);
     }
+  });
+
+  it('lets every character who talks be greeted, helped and threatened; only the silent ones cannot be', () => {
+    const silent = CHARACTERS.filter((c) => !c.options.some((o) => o.act === 'interact'))
+      .map((c) => c.character!)
+      .sort();
+    expect(silent).toEqual([
+      'Bhudapati',
+      'Manitoo',
+      'Oni',
+      "Pack o' Rats",
+      'Pickpocket',
+      'Rabid Dog',
+      'Resurrector',
+      'Shadowraith',
+      'Sisupala',
+      'Thief',
+      'Wild Hunt',
+    ]);
+    for (const c of CHARACTERS.filter((x) => !silent.includes(x.character!)))
+      for (const how of ['greet', 'help', 'threaten'] as const)
+        for (const symbol of ['chaos', 'skull', 'eye'] as const)
+          expect(TOME.paragraphs.has(interaction(TOME, c.character!, how, symbol)), c.id).toBe(true);
   });
 
   it('the Mercenary, paid 3 groats, goes with the reader and keeps her card', () => {
