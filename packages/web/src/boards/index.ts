@@ -4,6 +4,7 @@ import { GenericBoard } from './generic/GenericBoard';
 import { LegitimacyBoard } from './legitimacy/LegitimacyBoard';
 import { RaceBoard } from './race/RaceBoard';
 import type { BoardDefinition } from './types';
+import { ZagorBoard } from './zagor/ZagorBoard';
 
 /** One board per game, each in its own folder. A game without one is shown as an outline of its view. */
 const boards: Record<string, BoardDefinition> = {
@@ -15,6 +16,8 @@ const boards: Record<string, BoardDefinition> = {
     component: CastlePanicBoard,
     hides: (view) => Boolean((view as CastlePanicView).frame?.cards),
   },
+  // Each player's Treasures are face down, and a peek (Spyglass, Telescope) is for one seat.
+  zagor: { component: ZagorBoard, hides: () => true },
 };
 
 const fallback: BoardDefinition = { component: GenericBoard, hides: () => true };
