@@ -4,6 +4,7 @@ import { GenericBoard } from './generic/GenericBoard';
 import { LegitimacyBoard } from './legitimacy/LegitimacyBoard';
 import { RaceBoard } from './race/RaceBoard';
 import type { BoardDefinition } from './types';
+import { XanthBoard } from './xanth/XanthBoard';
 import { ZagorBoard } from './zagor/ZagorBoard';
 
 /** One board per game, each in its own folder. A game without one is shown as an outline of its view. */
@@ -18,6 +19,8 @@ const boards: Record<string, BoardDefinition> = {
   },
   // Each player's Treasures are face down, and a peek (Spyglass, Telescope) is for one seat.
   zagor: { component: ZagorBoard, hides: () => true },
+  // Every player holds a hidden hand and a face-down Quest.
+  xanth: { component: XanthBoard, hides: () => true },
 };
 
 const fallback: BoardDefinition = { component: GenericBoard, hides: () => true };
