@@ -204,7 +204,7 @@ function Legend() {
       <text x={530} y={y - 15}>
         Coastly
       </text>
-      <ellipse cx={467} cy={y - 3} rx={7} ry={5} className="xa-region xa-c-area" />
+      <ellipse cx={517} cy={y - 3} rx={7} ry={5} className="xa-region xa-c-area" />
       <text x={530} y={y + 1}>
         C Area
       </text>
