@@ -53,7 +53,7 @@ export async function playToEnd(
 export async function openSeededMatch(
   page: Page,
   url: string,
-  match: { game: string; seed: string; names: string[]; bots?: string[] },
+  match: { game: string; seed: string; names: string[]; bots?: string[]; options?: unknown },
 ): Promise<string> {
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${url}${path}`, {
@@ -68,7 +68,12 @@ export async function openSeededMatch(
     ...match.names.map(() => ({ kind: 'human' })),
     ...(match.bots ?? []).map((bot) => ({ kind: 'bot', bot })),
   ];
-  const { id } = (await post('/api/matches', { game: match.game, seed: match.seed, seats })) as {
+  const { id } = (await post('/api/matches', {
+    game: match.game,
+    seed: match.seed,
+    seats,
+    ...(match.options ? { options: match.options } : {}),
+  })) as {
     id: string;
   };
   const tokens: Record<number, string> = {};

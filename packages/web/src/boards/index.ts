@@ -1,5 +1,6 @@
 import type { View as CastlePanicView } from '@questbox/castle-panic/board';
 import { CastlePanicBoard } from './castle-panic/CastlePanicBoard';
+import { CityOfChaosBoard } from './city-of-chaos/CityOfChaosBoard';
 import { GenericBoard } from './generic/GenericBoard';
 import { LegitimacyBoard } from './legitimacy/LegitimacyBoard';
 import { RaceBoard } from './race/RaceBoard';
@@ -21,6 +22,8 @@ const boards: Record<string, BoardDefinition> = {
   zagor: { component: ZagorBoard, hides: () => true },
   // Every player holds a hidden hand and a face-down Quest.
   xanth: { component: XanthBoard, hides: () => true },
+  // Magic and Clue cards are their owner's alone, and so is an eyes-only paragraph of the Tome.
+  'city-of-chaos': { component: CityOfChaosBoard, hides: () => true },
 };
 
 const fallback: BoardDefinition = { component: GenericBoard, hides: () => true };
