@@ -1,11 +1,14 @@
-import { type CocView, nameOf, squareOf, TILES } from '@questbox/city-of-chaos/face';
+import { type CocView, nameOf, squareOf, TILES, textOf } from '@questbox/city-of-chaos/face';
 import type { LegalChoice, SeatInfo } from '../../protocol';
 import { SvgButton } from '../SvgButton';
 import { seatName } from '../seatName';
 
 const CELL = 18;
 const TILE_CELLS = 5;
-const TILE_NAME = new Map(TILES.map((t) => [t.id, t.name]));
+// A Location tile is named by the Location card drawn on first entry; a Special tile and the Gates by their own.
+const SPECIAL_NAME = new Map(
+  TILES.filter((t) => t.kind === 'special' || t.kind === 'gates').map((t) => [t.id, t.name]),
+);
 const SQUARE: Record<string, string> = { '.': 'street', '#': 'building', D: 'door', X: 'gates' };
 
 type Step = { t: string; x?: number; y?: number };
@@ -41,12 +44,12 @@ export function CityMap({
     <svg
       viewBox={`-4 -4 ${width + 8} ${height + 8}`}
       className="board-svg coc-map"
-      style={{ maxWidth: `${Math.max(width, 5 * CELL * 3) * 1.6}px` }}
+      style={{ maxWidth: `${width * 2.2}px` }}
       aria-label="The City"
     >
       {keys.map(([tx, ty]) => {
         const placed = view.tiles[`${tx},${ty}`];
-        const name = placed.location ? nameOf(placed.location) : TILE_NAME.get(placed.tile);
+        const name = placed.location ? nameOf(placed.location) : SPECIAL_NAME.get(placed.tile);
         return (
           <g key={`${tx},${ty}`}>
             {Array.from({ length: 25 }, (_, k) => {
@@ -70,15 +73,21 @@ export function CityMap({
               height={side}
               className="coc-tile-edge"
             />
-            {name && name !== 'Street' && (
-              <text
-                x={px(tx * TILE_CELLS) + side / 2}
-                y={py(ty * TILE_CELLS) + 11}
-                textAnchor="middle"
-                className="coc-tile-name"
+            {name && (
+              <SvgButton
+                label={name}
+                legal={false}
+                inspect={{ title: name, text: placed.location ? textOf(placed.location) : name }}
               >
-                {name.length > 18 ? `${name.slice(0, 17)}…` : name}
-              </text>
+                <text
+                  x={px(tx * TILE_CELLS) + side / 2}
+                  y={py(ty * TILE_CELLS) + 11}
+                  textAnchor="middle"
+                  className="coc-tile-name"
+                >
+                  {name.length > 16 ? `${name.slice(0, 15)}…` : name}
+                </text>
+              </SvgButton>
             )}
           </g>
         );
