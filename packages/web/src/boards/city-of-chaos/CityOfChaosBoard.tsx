@@ -18,8 +18,8 @@ export function CityOfChaosBoard({ view, seat, seats, legal, act, busy }: BoardP
   return (
     <div className="coc">
       <p className="board-status">
-        Round {view.round} of {view.rounds} · {seatName(seats, view.seat)}'s turn · tiles left{' '}
-        {view.piles.tiles}
+        {view.over ? 'Game over' : `Round ${Math.min(view.round, view.rounds)} of ${view.rounds}`} ·{' '}
+        {seatName(seats, view.seat)}'s turn · tiles left {view.piles.tiles}
         {view.phase.kind === 'move' && ` · ${view.phase.left} squares to move`}
         {view.solved && ` · solved: ${view.solved}`}
       </p>

@@ -93,7 +93,7 @@ export function Sheet({
             ))
           : p.clues > 0 && (
               <Card
-                name={`${p.clues} Clues`}
+                name={`${p.clues} Clue${p.clues === 1 ? '' : 's'}`}
                 tag="face down"
                 text="Clue cards: their owner alone reads them."
                 legal={false}
