@@ -31,23 +31,32 @@ describe('Zagor in the browser', () => {
     let shot = false;
     const actions = await playToEnd(page, {
       maxActions: 1500,
-      pick: (texts) => next(texts.length),
+      // Mostly the answer that ends the die's work (stay, pass, drop...), so the game keeps its pace.
+      pick: (texts) => {
+        const short = texts.findIndex((t) => /^(stay|pass|done|none|drop|keep|attack)\b/.test(t));
+        return short >= 0 && next(4) > 0 ? short : next(texts.length);
+      },
       // The dice are taken from the pool on the board, and now and then a space is clicked on the map.
       onBoard: async () => {
-        // A click that stands for several choices lists them: the list takes the next click.
-        if (await page.locator('.pick-list').count()) return false;
-        const die = page.locator('.zg-die.legal');
-        const space = page.locator('.zg-board .legal-target');
-        const target = (await die.count())
-          ? die.first()
-          : (await space.count()) && next(2)
-            ? space.first()
-            : null;
-        if (!target) return false;
-        const clicked = await target.click({ timeout: 5_000 }).then(
-          () => true,
-          () => false, // the board moved on (a bot acted): look again.
+        // One look at the page: a list opened by a click takes the next click from the list of choices.
+        const found = await page.evaluate(() =>
+          document.querySelector('.pick-list')
+            ? null
+            : document.querySelector('.zg-die.legal')
+              ? '.zg-die.legal'
+              : document.querySelector('.zg-board .legal-target')
+                ? '.zg-board .legal-target'
+                : null,
         );
+        if (!found || (found !== '.zg-die.legal' && next(3) > 0)) return false;
+        const clicked = await page
+          .locator(found)
+          .first()
+          .click({ timeout: 2_000 })
+          .then(
+            () => true,
+            () => false, // the board moved on (a bot acted): look again.
+          );
         if (clicked) boardClicks++;
         return clicked;
       },
