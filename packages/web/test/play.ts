@@ -20,6 +20,8 @@ export async function playToEnd(
     maxActions?: number;
     pick?: (texts: string[]) => number;
     onTurn?: (n: number) => Promise<void>;
+    /** Tried before the list of choices: a click on the board that takes a choice, true when it did. */
+    onBoard?: (page: Page) => Promise<boolean>;
   } = {},
 ) {
   const max = options.maxActions ?? 2000;
@@ -30,6 +32,7 @@ export async function playToEnd(
     if (await result.count()) return n;
     await options.onTurn?.(n);
     if (await result.count()) return n;
+    if (await options.onBoard?.(page)) continue;
     const texts = await choice.allTextContents();
     if (texts.length === 0) continue;
     const index = options.pick ? options.pick(texts) : 0;
@@ -44,13 +47,13 @@ export async function playToEnd(
 }
 
 /**
- * Creates a match of human seats through the server's API with a fixed seed, so a test that needs
- * a particular deal gets it every run, and opens it in the page as the browser holding every seat.
+ * Creates a match through the server's API with a fixed seed, so a test that needs a particular
+ * deal gets it every run: a human seat per name, held by this browser, then a seat per bot.
  */
 export async function openSeededMatch(
   page: Page,
   url: string,
-  match: { game: string; seed: string; names: string[] },
+  match: { game: string; seed: string; names: string[]; bots?: string[]; options?: unknown },
 ): Promise<string> {
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${url}${path}`, {
@@ -61,8 +64,16 @@ export async function openSeededMatch(
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as Record<string, unknown>;
   };
-  const seats = match.names.map(() => ({ kind: 'human' }));
-  const { id } = (await post('/api/matches', { game: match.game, seed: match.seed, seats })) as {
+  const seats = [
+    ...match.names.map(() => ({ kind: 'human' })),
+    ...(match.bots ?? []).map((bot) => ({ kind: 'bot', bot })),
+  ];
+  const { id } = (await post('/api/matches', {
+    game: match.game,
+    seed: match.seed,
+    seats,
+    ...(match.options ? { options: match.options } : {}),
+  })) as {
     id: string;
   };
   const tokens: Record<number, string> = {};

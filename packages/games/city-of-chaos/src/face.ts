@@ -1,0 +1,42 @@
+import { opponentCard, PLAYER_CARDS } from './combat';
+import { ACTION_CARDS, CLUES, GUILDS, ITEMS, LOCATIONS, MAGIC, nameOf, SPECIALS, TILES } from './data';
+import { DUEL_SETS } from './duel';
+import { squareOf } from './map';
+import type { Combat, Phase, Placed } from './state';
+import { TOME } from './tome';
+import type { Choice, Paragraph } from './tome-schema';
+import type { CocView, PlayerView } from './view';
+
+/**
+ * City of Chaos' public face: what a client may draw, and nothing of the rules. The tiles'
+ * squares and how a turned tile reads, every card's printed name with our own words, the Tome's
+ * paragraphs, the combat cards, and the shape of a seat's view.
+ */
+export type { Choice, CocView, Combat, Paragraph, Phase, Placed, PlayerView };
+export { DUEL_SETS, GUILDS, nameOf, opponentCard, PLAYER_CARDS, squareOf, TILES };
+
+const ACTION = new Map(ACTION_CARDS.map((c) => [c.id, c]));
+const TEXTS = new Map<string, string>(
+  [
+    ...ITEMS,
+    ...MAGIC,
+    ...SPECIALS,
+    ...LOCATIONS.locations,
+    ...LOCATIONS.specialLocations,
+    ...LOCATIONS.towers,
+  ].map((c) => [c.id, c.text]),
+);
+
+/** An Action card drawn on the street, by its instance ("thief#2") or id. */
+export function actionCard(instance: string) {
+  return ACTION.get(instance.replace(/#\d+$/, ''));
+}
+
+/** The text of an Item, Magic, Special or Location card. */
+export const textOf = (id: string) => TEXTS.get(id) ?? '';
+
+/** A Clue card's text, by its number. */
+export const clueText = (n: number) => CLUES.find((c) => c.number === n)?.text ?? '';
+
+/** A paragraph of the Tome of Chaos. */
+export const paragraph = (id: number): Paragraph | undefined => TOME.paragraphs.get(id);

@@ -1,0 +1,149 @@
+import {
+  ACTOR,
+  actorText,
+  cardName,
+  cardText,
+  OPTION,
+  optionText,
+  type PlayerView,
+  QUEST,
+  REGION,
+  type View,
+} from '@questbox/xanth/face';
+import type { LegalChoice, SeatInfo } from '../../protocol';
+import { Card } from '../Card';
+import { seatName } from '../seatName';
+import { cardChoices, memberChoices } from './choices';
+
+type Pick = (matches: LegalChoice[], fallback?: unknown) => void;
+
+/** Blood Markers as red drops: a Chair Actor is Xonked Out at his Strength's count. */
+export function BloodMarkers({ count, of }: { count: number; of?: number }) {
+  return (
+    <span
+      className="xa-blood"
+      title={`${count} Blood Marker${count === 1 ? '' : 's'}${of ? ` of ${of}` : ''}`}
+    >
+      {Array.from({ length: count }, (_, i) => (
+        <span key={`drop-${i.toString()}`} className="xa-drop" />
+      ))}
+      {count === 0 && <span className="muted">no Blood Markers</span>}
+    </span>
+  );
+}
+
+/** One party: its Chair Actors with Blood Markers, Objects and friends; the Quest; the hand. */
+export function PartySheet({
+  view,
+  player,
+  seat,
+  seats,
+  legal,
+  pick,
+}: {
+  view: View;
+  player: number;
+  seat: number | null;
+  seats: SeatInfo[];
+  legal: LegalChoice[];
+  pick: Pick;
+}) {
+  const p: PlayerView = view.players[player];
+  const own = player === seat;
+  const status = [
+    p.at ? `at ${REGION[p.at]?.name ?? p.at}` : 'not yet on the map',
+    `${p.questsDone.length} Quest${p.questsDone.length === 1 ? '' : 's'} fulfilled`,
+    typeof p.hand === 'number' ? `${p.hand} cards in hand` : '',
+    p.lostTurns > 0 ? `loses ${p.lostTurns} turn${p.lostTurns === 1 ? '' : 's'}` : '',
+    view.seat === player ? 'on the move' : '',
+  ].filter(Boolean);
+  return (
+    <section
+      className={`player-table pawn-border-${player}`}
+      aria-label={`${seatName(seats, player)}'s party`}
+    >
+      <h3>
+        {own ? 'Your party' : seatName(seats, player)} <span className="muted">· {status.join(' · ')}</span>
+      </h3>
+      <div className="cards">
+        {p.party.map((m) => {
+          const a = ACTOR[m.id];
+          const choices = own ? memberChoices(legal, m.id) : [];
+          const state = [m.stone ? 'stone' : '', m.mad > 0 ? 'mad' : '', m.cameo ? 'cameo' : ''].filter(
+            Boolean,
+          );
+          return (
+            <div key={m.id} className="xa-member">
+              <Card
+                name={a?.name ?? m.id}
+                tag={`S${a?.strength} C${a?.cunning}${state.length ? ` · ${state.join(', ')}` : ''}`}
+                text={actorText(m.id)}
+                legal={choices.length > 0}
+                onClick={choices.length ? () => pick(choices) : undefined}
+              />
+              <BloodMarkers count={m.wounds} of={a?.strength} />
+              {m.objects.map((o) => (
+                <Card key={o} name={OPTION[o]?.name ?? o} tag="Object" text={optionText(o)} legal={false} />
+              ))}
+            </div>
+          );
+        })}
+      </div>
+      {p.friends.length > 0 && (
+        <p className="muted">Friends: {p.friends.map((f) => OPTION[f]?.name ?? f).join(', ')}</p>
+      )}
+      <Quest p={p} />
+      {own && Array.isArray(p.dealt) && p.dealt.length > 0 && (
+        <div className="cards">
+          <span className="muted">Dealt to you:</span>
+          {p.dealt.map((id) => {
+            const choices = memberChoices(legal, id);
+            return (
+              <Card
+                key={id}
+                name={ACTOR[id]?.name ?? id}
+                tag="dealt"
+                text={actorText(id)}
+                legal={choices.length > 0}
+                onClick={choices.length ? () => pick(choices) : undefined}
+              />
+            );
+          })}
+        </div>
+      )}
+      {own && Array.isArray(p.hand) && (
+        <div className="hand">
+          <h4>Your hand ({p.hand.length})</h4>
+          <div className="cards">
+            {p.hand.map((card, i) => {
+              const choices = cardChoices(legal, card);
+              return (
+                <Card
+                  key={`${card}-${i.toString()}`}
+                  name={cardName(card)}
+                  text={cardText(card)}
+                  tag={card in ACTOR ? 'Chair Actor' : undefined}
+                  legal={choices.length > 0}
+                  onClick={choices.length ? () => pick(choices) : undefined}
+                />
+              );
+            })}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Quest({ p }: { p: PlayerView }) {
+  if (!Array.isArray(p.quest)) return p.quest > 0 ? <p className="muted">Quest: face down</p> : null;
+  const q = p.quest[0] ? QUEST[p.quest[0]] : null;
+  if (!q) return p.needsQuest ? <p>Quest: go to Humfrey's Castle for a new one</p> : null;
+  const goals = q.goals.map((g) => `${REGION[g]?.name ?? g}${p.reached.includes(g) ? ' ✓' : ''}`);
+  return (
+    <p className="xa-quest">
+      <strong>Quest: {q.name}</strong> · from {REGION[q.start]?.name ?? q.start}
+      {goals.length > 0 && ` to ${goals.join(', ')}`} <span className="muted">· {q.text}</span>
+    </p>
+  );
+}
