@@ -68,3 +68,17 @@ export function moveTargets(
 export function walkDistance(a: string, b: string): number {
   return graph.distance(walk, a, b);
 }
+
+const BANKS: Record<string, string> = { W: 'West', E: 'East' };
+
+/** A space as a player calls it: "West Beach 3", "Island 1", "River 7", "West Monkey camp". */
+export function spaceName(id: string): string {
+  const s = SPACE[id];
+  if (!s) return id;
+  const number = id.replace(/^\D+/, '');
+  if (s.kind === 'dock') return 'the Fort dock';
+  if (s.kind === 'camp') return `${BANKS[s.bank ?? ''] ?? ''} Monkey camp`.trim();
+  if (s.kind === 'river') return `River ${number}`;
+  if (s.island) return `Island ${number}`;
+  return `${BANKS[s.bank ?? ''] ?? ''} ${s.kind === 'beach' ? 'Beach' : 'Forest'} ${number}`.trim();
+}

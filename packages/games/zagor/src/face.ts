@@ -1,4 +1,7 @@
-import { BOARD, SPACE } from './board';
+import { BOARD, SPACE, spaceName } from './board';
+
+export { spaceName };
+
 import {
   type Ask,
   CHARACTERS,
@@ -74,20 +77,6 @@ export interface View extends Omit<ZagorState, 'rng' | 'players' | 'tasks' | 'kn
   known?: { zone: string; at: number; item: string }[];
   /** Every line of every player's score, once the game is over. */
   scoreTable?: ScoreLine[];
-}
-
-const BANKS: Record<string, string> = { W: 'West', E: 'East' };
-
-/** A space as a player calls it: "West Beach 3", "Island 1", "River 7", "West Monkey camp". */
-export function spaceName(id: string): string {
-  const s = SPACE[id];
-  if (!s) return id;
-  const number = id.replace(/^\D+/, '');
-  if (s.kind === 'dock') return 'the Fort dock';
-  if (s.kind === 'camp') return `${BANKS[s.bank ?? ''] ?? ''} Monkey camp`.trim();
-  if (s.kind === 'river') return `River ${number}`;
-  if (s.island) return `Island ${number}`;
-  return `${BANKS[s.bank ?? ''] ?? ''} ${s.kind === 'beach' ? 'Beach' : 'Forest'} ${number}`.trim();
 }
 
 const REWARDS: Record<string, string> = {

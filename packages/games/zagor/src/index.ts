@@ -1,4 +1,5 @@
 import type { Game } from '@questbox/engine';
+import { spaceName } from './board';
 import { evaluate, value } from './evaluate';
 import { guide } from './guide';
 import { renderView } from './render';
@@ -56,7 +57,7 @@ function describe(action: Action, state: ZagorState): string {
     case 'die':
       return `take a ${{ y: 'Player', r: 'Zagor', g: 'Cico' }[action.c]} ${action.f} die${action.as ? ` (Bocce: ${action.as})` : ''}`;
     case 'go':
-      return action.to === 'boat' ? `go aboard, to the ${action.pos}` : `go to ${action.to}`;
+      return action.to === 'boat' ? `go aboard, to the ${action.pos}` : `go to ${spaceName(action.to)}`;
     case 'face':
       return `face ${action.tile}`;
     default: {

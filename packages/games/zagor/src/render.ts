@@ -1,3 +1,4 @@
+import { spaceName } from './board';
 import { OBJECT, POEM, type ScoreLine, TILE, TREASURE, type ZagorState } from './state';
 
 type View = Record<string, any> & { scoreTable?: ScoreLine[] };
@@ -12,7 +13,7 @@ export function renderView(v: View, seat: number | null): string {
   const lines: string[] = [];
   const hull = (v.hull as ZagorState['hull']).map((h) => (h.crash ? 'X' : String(h.speed))).join(' ');
   lines.push(
-    `Round ${v.round}. The Athena at ${v.athena}, hull [${hull}]. Helmsman: seat ${v.helmsman + 1}. Events left: ${v.eventDeck}.`,
+    `Round ${v.round}. The Athena at ${spaceName(v.athena)}, hull [${hull}]. Helmsman: seat ${v.helmsman + 1}. Events left: ${v.eventDeck}.`,
   );
   lines.push(`Poems: ${POEM[v.poems[0]].title} (Left), ${POEM[v.poems[1]].title} (Right).`);
   lines.push(`Dice: ${(v.dice as ZagorState['dice']).map((d) => `${d.c}:${d.f}`).join(' ') || '-'}`);

@@ -3,6 +3,7 @@ import {
   dieEvent,
   draw,
   forget,
+  graph,
   moveItem,
   type Rng,
   RuleError,
@@ -19,8 +20,10 @@ import {
   isLand,
   LAND,
   moveTargets,
+  near,
   neighbours,
   SPACE,
+  spaceName,
   walkDistance,
 } from './board';
 import {
@@ -361,7 +364,7 @@ function needless(s: ZagorState, t: Extract<Task, { k: 'ask' }>): boolean {
 
 function erupt(s: ZagorState, v: string, log: Log): void {
   const around = new Set([v, ...neighbours(v)]);
-  log.emit({ type: 'volcano', text: `The Volcano at ${v} erupts.` });
+  log.emit({ type: 'volcano', text: `The Volcano at ${spaceName(v)} erupts.` });
   for (const who of allWho(s))
     if (!aboard(s, who) && around.has(figure(s, who).at)) wound(s, who, 1, null, log);
   if (around.has(s.athena)) {
@@ -433,7 +436,7 @@ export function stepTo(s: ZagorState, to: string, left: number, log: Log): void 
   const rock = s.pinnacles.indexOf(to);
   if (rock >= 0) {
     s.pinnacles.splice(rock, 1);
-    log.emit({ type: 'rocks', text: `The Athena strikes the rocks at ${to} and stops.` });
+    log.emit({ type: 'rocks', text: `The Athena strikes the rocks at ${spaceName(to)} and stops.` });
     damage(s, 1, log);
     return;
   }
@@ -445,7 +448,11 @@ function danger(s: ZagorState, log: Log): void {
   const tile = tiles.pop()!;
   s.riverDiscard.push(tile);
   const kind = DANGER[tile].kind;
-  log.emit({ type: 'danger', text: `River Danger at ${s.athena}: ${DANGER[tile].name}.`, reveal: true });
+  log.emit({
+    type: 'danger',
+    text: `River Danger at ${spaceName(s.athena)}: ${DANGER[tile].name}.`,
+    reveal: true,
+  });
   if (kind === 'event') push(s, { k: 'drawEvent' });
   else if (kind === 'plants') {
     const queue: Who[] = [];
@@ -569,9 +576,6 @@ export function volcanoSpaces(s: ZagorState): string[] {
   });
 }
 
-import { graph } from '@questbox/engine';
-import { near } from './board';
-
 const distanceNear = (a: string, b: string) => graph.distance(near, a, b);
 
 // ---------------------------------------------------------------- moves, encounters and combat
@@ -635,7 +639,7 @@ function reveal(s: ZagorState, seat: number, who: Who, space: string, log: Log):
     const tile = TILE[t];
     log.emit({
       type: 'reveal',
-      text: `${nameOf(s, who)} reveals ${tile.name} at ${space}.`,
+      text: `${nameOf(s, who)} reveals ${tile.name} at ${spaceName(space)}.`,
       reveal: true,
       data: { tile: t },
     });

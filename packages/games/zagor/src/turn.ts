@@ -1,5 +1,5 @@
 import { d10, dieEvent, moveItem, RuleError, roll, takeRandom } from '@questbox/engine';
-import { downstream, neighbours, walkDistance } from './board';
+import { downstream, neighbours, spaceName, walkDistance } from './board';
 import {
   activate,
   arrive,
@@ -354,7 +354,7 @@ function answer(s: ZagorState, seat: number, q: Ask, a: Action, log: Log): void 
       p.covered.push(o);
       const tiles = s.hidden[a.space];
       table.peek(s, seat, `hidden.${a.space}`, tiles[tiles.length - 1]);
-      log.emit({ type: 'peek', text: `Seat ${seat + 1} looks at the Encounter at ${a.space}.` });
+      log.emit({ type: 'peek', text: `Seat ${seat + 1} looks at the Encounter at ${spaceName(a.space)}.` });
       again();
       return;
     }
@@ -517,10 +517,10 @@ function answer(s: ZagorState, seat: number, q: Ask, a: Action, log: Log): void 
     case 'place':
       if (q.a === 'volcano') {
         s.volcanoes.push(a.space);
-        log.emit({ type: 'volcano', text: `A Volcano rises at ${a.space}.` });
+        log.emit({ type: 'volcano', text: `A Volcano rises at ${spaceName(a.space)}.` });
       } else {
         s.pinnacles.push(a.space);
-        log.emit({ type: 'collapse', text: `A Stone Pinnacle falls at ${a.space}.` });
+        log.emit({ type: 'collapse', text: `A Stone Pinnacle falls at ${spaceName(a.space)}.` });
         for (const who of allFigures(s)) if (figure(s, who).at === a.space) wound(s, who, 1, null, log);
       }
       return;

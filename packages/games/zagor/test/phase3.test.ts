@@ -28,13 +28,13 @@ describe('phase 3: the order the Helmsman chooses', () => {
     ]);
     const second = actLog(s, { t: 'first', id: 'EB1' });
     expect(texts(second.events, 'volcano')).toEqual([
-      'The Volcano at EB1 erupts.',
-      'The Volcano at WB1 erupts.',
+      'The Volcano at East Beach 1 erupts.',
+      'The Volcano at West Beach 1 erupts.',
     ]);
     const first = actLog(s, { t: 'first', id: 'WB1' });
     expect(texts(first.events, 'volcano')).toEqual([
-      'The Volcano at WB1 erupts.',
-      'The Volcano at EB1 erupts.',
+      'The Volcano at West Beach 1 erupts.',
+      'The Volcano at East Beach 1 erupts.',
     ]);
   });
 
