@@ -16,6 +16,9 @@ describe('names on screen', () => {
     expect(withSeatNames('Seat 12 is no seat here; Seats 1 stays.', seats)).toBe(
       'Seat 12 is no seat here; Seats 1 stays.',
     );
+    expect(withSeatNames('Player 1 announces his Quest; Adventurer 1 rolls.', seats)).toBe(
+      'Ada announces his Quest; Ada rolls.',
+    );
     expect(seatName(seats, 1)).toBe('Seat 2 (bot)');
   });
 });

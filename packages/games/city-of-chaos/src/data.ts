@@ -64,6 +64,11 @@ export const COMBAT_CARDS = parseFile('combat-cards.json', combatCardsSchema, co
 export const CUBE = parseFile('cube.json', cubeSchema, cubeFile).faces;
 export const TILES = parseFile('tiles.json', tilesSchema, tilesFile).tiles;
 
+/** A tile as players call it: "Corner with a Location", "The Bridge". */
+export function tileName(id: string | undefined): string {
+  return TILES.find((t) => t.id === id)?.name ?? 'a tile';
+}
+
 /** A Combat Table line by the character's printed name. */
 export function combatEntry(name: string) {
   const entry = COMBAT_TABLES.find((e) => e.name === name);

@@ -80,7 +80,7 @@ export function applyEffect(state: CocState, seat: number, e: Effect, emit: Emit
     });
   } else if ('heads' in e) {
     p.heads = Math.max(0, p.heads + e.heads);
-    say(e.heads > 0 ? `takes ${e.heads} Head` : 'returns a Head');
+    say(e.heads > 0 ? `takes ${e.heads === 1 ? 'a Head' : `${e.heads} Heads`}` : 'returns a Head');
   } else if ('missTurn' in e) p.missTurn = true;
   else if ('flag' in e) {
     if (!p.flags.includes(e.flag)) p.flags.push(e.flag);

@@ -9,7 +9,7 @@ import {
   roundDamage,
   weaponOf,
 } from './combat';
-import { ACTION_CARDS, combatEntry, LOCATIONS, nameOf } from './data';
+import { ACTION_CARDS, combatEntry, LOCATIONS, nameOf, tileName } from './data';
 import { DUEL_SETS, resolveRound, startDuel, toPick, victims } from './duel';
 import {
   applyEffect,
@@ -664,7 +664,7 @@ export function stepAction(state: CocState, seat: number, action: Action, ctx: S
       if (squareAt(state, action.x, action.y) === null) {
         const side = neighbours(x, y).find((n) => n.x === action.x && n.y === action.y)!.side!;
         const placed = placeTile(state, Math.floor(x / 5), Math.floor(y / 5), side);
-        emit({ type: 'tile', text: `A new tile is laid: ${placed?.tile}.`, reveal: true });
+        emit({ type: 'tile', text: `A new tile is laid: ${tileName(placed?.tile)}.`, reveal: true });
       }
       p.at = [action.x, action.y];
       phase.left--;

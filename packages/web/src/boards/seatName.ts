@@ -8,12 +8,12 @@ export function seatName(seats: SeatInfo[], seat: number): string {
 }
 
 /**
- * A game's text with each "Seat N" that has a player's name called by that name, so the log, the
+ * A game's text with each "Seat N" (Xanth's "Player N", City of Chaos's "Adventurer N") that has a player's name called by that name, so the log, the
  * prompts and the end screen name people as the seat list does ("Ada (Mountain Maid) moves").
  */
 export function withSeatNames(text: string, seats: SeatInfo[]): string {
   return text.replace(
-    /\b[Ss]eat (\d+)\b/g,
+    /\b(?:[Ss]eat|Player|Adventurer) (\d+)\b/g,
     (words, n: string) => seats.find((s) => s.seat === Number(n) - 1)?.name || words,
   );
 }
