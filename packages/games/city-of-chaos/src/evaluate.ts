@@ -1,7 +1,7 @@
 import { PLAYER_CARDS } from './combat';
 import { ACTION_CARDS, combatEntry, LOCATIONS } from './data';
 import { DUEL_SETS } from './duel';
-import { SPELL } from './magic';
+import { orders, SPELL } from './magic';
 import { squareOf } from './map';
 import type { Placed } from './state';
 import { keyOf } from './state';
@@ -159,8 +159,15 @@ export function evaluate(view: CocView, seat: number, action: Action): number {
       if (action.card === 'stardust') return p.bp < 5 ? 3 : -1;
       if (action.card === 'teleport' || action.card === 'detect-clue') return -0.5;
       return p.bp <= p.maxBp - 3 ? 4 : -1;
-    case 'order':
-      return 0;
+    case 'order': {
+      // Detect Clue: the card the reader knows best goes on top, where the next unoccupied tile draws it.
+      const top = view.known
+        .filter((k) => k.zone === 'actionPile')
+        .sort((a, b) => a.at - b.at)
+        .map((k) => k.item as string);
+      const first = top[orders(top.length)[action.i]?.[0] ?? -1];
+      return first ? cardWorth(p, first) : 0;
+    }
     case 'leave':
       return 0.5;
     case 'attack':
@@ -193,6 +200,15 @@ export function evaluate(view: CocView, seat: number, action: Action): number {
     case 'consent':
       return action.agree === p.bp < 5 ? 1 : 0;
   }
+}
+
+/** What meeting an Action card would be worth to the reader: its best option. */
+function cardWorth(p: Reader, instance: string): number {
+  const card = CARD.get(instance.replace(/#\d+$/, ''))!;
+  return Math.max(
+    0,
+    ...card.options.map((o) => (o.act === 'goto' ? gain(p, o.goto) : o.act === 'interact' ? 3 : 0)),
+  );
 }
 
 /**
