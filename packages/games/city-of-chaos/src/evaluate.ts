@@ -154,11 +154,14 @@ export function evaluate(view: CocView, seat: number, action: Action): number {
       const defence = card.defence + (spell?.defence ?? 0) + (action.spell === 'fear' ? 4 : 0);
       return p.bp > 6 ? attack + defence * 0.8 : attack * 0.6 + defence;
     }
-    case 'use':
-      // Heal when hurt, flee a losing battle with Stardust; other magic is worth a little.
+    case 'use': {
+      // Heal when hurt (potions, Heal Wounds, food), flee a losing battle with Stardust, walk further
+      // with the Potion of Swiftness; the other spells are kept for later.
       if (action.card === 'stardust') return p.bp < 5 ? 3 : -1;
-      if (action.card === 'teleport' || action.card === 'detect-clue') return -0.5;
-      return p.bp <= p.maxBp - 3 ? 4 : -1;
+      if (action.card === 'potion-of-swiftness') return 1.5;
+      const heals = p.items.includes(action.card) || (SPELL.get(action.card)?.heal ?? 0) > 0;
+      return heals ? (p.bp <= p.maxBp - 3 ? 4 : -1) : -0.5;
+    }
     case 'order': {
       // Detect Clue: the card the reader knows best goes on top, where the next unoccupied tile draws it.
       const top = view.known
