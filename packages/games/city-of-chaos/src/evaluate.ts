@@ -1,7 +1,7 @@
 import { PLAYER_CARDS } from './combat';
 import { ACTION_CARDS, combatEntry, LOCATIONS } from './data';
 import { DUEL_SETS } from './duel';
-import { SPELL } from './magic';
+import { orders, SPELL } from './magic';
 import { squareOf } from './map';
 import type { Placed } from './state';
 import { keyOf } from './state';
@@ -154,13 +154,23 @@ export function evaluate(view: CocView, seat: number, action: Action): number {
       const defence = card.defence + (spell?.defence ?? 0) + (action.spell === 'fear' ? 4 : 0);
       return p.bp > 6 ? attack + defence * 0.8 : attack * 0.6 + defence;
     }
-    case 'use':
-      // Heal when hurt, flee a losing battle with Stardust; other magic is worth a little.
+    case 'use': {
+      // Heal when hurt (potions, Heal Wounds, food), flee a losing battle with Stardust, walk further
+      // with the Potion of Swiftness; the other spells are kept for later.
       if (action.card === 'stardust') return p.bp < 5 ? 3 : -1;
-      if (action.card === 'teleport' || action.card === 'detect-clue') return -0.5;
-      return p.bp <= p.maxBp - 3 ? 4 : -1;
-    case 'order':
-      return 0;
+      if (action.card === 'potion-of-swiftness') return 1.5;
+      const heals = p.items.includes(action.card) || (SPELL.get(action.card)?.heal ?? 0) > 0;
+      return heals ? (p.bp <= p.maxBp - 3 ? 4 : -1) : -0.5;
+    }
+    case 'order': {
+      // Detect Clue: the card the reader knows best goes on top, where the next unoccupied tile draws it.
+      const top = view.known
+        .filter((k) => k.zone === 'actionPile')
+        .sort((a, b) => a.at - b.at)
+        .map((k) => k.item as string);
+      const first = top[orders(top.length)[action.i]?.[0] ?? -1];
+      return first ? cardWorth(p, first) : 0;
+    }
     case 'leave':
       return 0.5;
     case 'attack':
@@ -193,6 +203,15 @@ export function evaluate(view: CocView, seat: number, action: Action): number {
     case 'consent':
       return action.agree === p.bp < 5 ? 1 : 0;
   }
+}
+
+/** What meeting an Action card would be worth to the reader: its best option. */
+function cardWorth(p: Reader, instance: string): number {
+  const card = CARD.get(instance.replace(/#\d+$/, ''))!;
+  return Math.max(
+    0,
+    ...card.options.map((o) => (o.act === 'goto' ? gain(p, o.goto) : o.act === 'interact' ? 3 : 0)),
+  );
 }
 
 /**

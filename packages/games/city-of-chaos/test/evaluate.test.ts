@@ -1,3 +1,4 @@
+import { apply } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../src/evaluate';
 import { cityOfChaos } from '../src/index';
@@ -31,5 +32,28 @@ describe('the greedy evaluation', () => {
     s.specialPool.splice(s.specialPool.indexOf('salts-of-saint-ebbe'), 1);
     s.players[1 - s.seat].specials.push('salts-of-saint-ebbe');
     expect(worth(s, /saint/i)).toBeLessThan(before - 10);
+  });
+});
+
+describe('the greedy evaluation of what Detect Clue showed', () => {
+  it('puts on top of the Action pack the card it knows is worth most to it', () => {
+    const s = cityOfChaos.setup({ rounds: 30 }, 2, 'judge-order');
+    const seat = s.seat;
+    const top = ['rabid-dog', 'robber', 'scroll-seller'];
+    for (const c of top) s.actionPile.splice(s.actionPile.indexOf(c), 1);
+    s.actionPile.unshift(...top);
+    s.magicPile.splice(s.magicPile.indexOf('detect-clue'), 1);
+    s.players[seat].magic.push('detect-clue');
+    // The Rabid Dog's lead (the Well) is known already; the Scroll Seller's (the Gods, Clue 18) is not.
+    s.players[seat].flags.push('plague-well');
+    const cast = apply(cityOfChaos, s, seat, { t: 'use', card: 'detect-clue' }).state;
+    const view = cityOfChaos.view(cast, seat);
+    const legal = cityOfChaos.legal(cast, seat);
+    const best = legal.reduce((a, b) => (evaluate(view, seat, b) > evaluate(view, seat, a) ? b : a));
+    const after = apply(cityOfChaos, cast, seat, best).state;
+    expect(after.actionPile[0]).toBe('scroll-seller');
+    // The other seat knows nothing of them: every order is the same to it.
+    const blind = cityOfChaos.view(cast, 1 - seat);
+    expect(new Set(legal.map((a) => evaluate(blind, 1 - seat, a)))).toEqual(new Set([0]));
   });
 });

@@ -1,4 +1,4 @@
-import { apply, random } from '@questbox/engine';
+import { apply, canonicalJson, random, stateHash } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { cityOfChaos } from '../src/index';
 import { placeTile } from '../src/map';
@@ -81,5 +81,28 @@ describe('what Far Sight and Detect Clue show is kept as the caster’s knowledg
     expect(s.actionPile).not.toContain(first);
     expect(s.known.some((m) => m.item === first)).toBe(false);
     expect(known(s, seat).map((k) => k.at)).toEqual([0, 1]);
+  });
+
+  it('keeps every sample true to the seat’s view while play goes on after both spells', () => {
+    const s0 = withSpell('far-sight', 'known-sweep');
+    const seat = s0.seat;
+    s0.magicPile.splice(s0.magicPile.indexOf('detect-clue'), 1);
+    s0.players[seat].magic.push('detect-clue');
+    let s = apply(cityOfChaos, cast(cast(s0, 'far-sight'), 'detect-clue'), seat, { t: 'order', i: 3 }).state;
+    const pick = random.randomSource('known-sweep:moves');
+    let checked = 0;
+    for (let n = 0; n < 200 && !cityOfChaos.result(s); n++) {
+      if (n % 5 === 0)
+        for (const who of [0, 1]) {
+          const a = sample(s, who, 'a');
+          expect(canonicalJson(cityOfChaos.view(a, who))).toBe(canonicalJson(cityOfChaos.view(s, who)));
+          expect(stateHash(sample(sample(s, who, 'b'), who, 'a'))).toBe(stateHash(a));
+          if (viewOf(s, who).known.length > 0) checked++;
+        }
+      const [d] = cityOfChaos.pending(s);
+      const legal = cityOfChaos.legal(s, d.seat);
+      s = apply(cityOfChaos, s, d.seat, legal[Math.floor(pick() * legal.length)]).state;
+    }
+    expect(checked).toBeGreaterThan(5);
   });
 });
