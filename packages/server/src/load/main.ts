@@ -1,9 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { startOwnServer } from '../own-server';
 import { type LoadReport, runLoad } from './run';
 
 /**
@@ -49,56 +46,6 @@ interface Target {
   stop(): Promise<void>;
 }
 
-/** User + system CPU seconds of a process, from /proc (Linux). */
-function processCpuSeconds(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-async function ownServer(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'questbox-load-'));
-  const entry = join(dirname(fileURLToPath(import.meta.url)), '../process.ts');
-  const options = {
-    dbPath: values.db ?? join(dir, 'load.db'),
-    // The load tool is one address opening thousands of sockets: the per-client limits do not apply to it.
-    limits: {
-      httpBurst: 1e9,
-      httpPerSecond: 1e9,
-      socketBurst: 1e9,
-      socketPerSecond: 1e9,
-      socketsPerAddress: 1e9,
-    },
-  };
-  // Its own session, as a server started on its own would be: it does not share the generator's CPU slot.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const address = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = out.match(/listening (\S+)/);
-      if (m) resolve(m[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
-  });
-  return {
-    url: address,
-    cpuSeconds: () => processCpuSeconds(child.pid),
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 function print(report: LoadReport, cpu: { server: number | null; client: number }, load: number[]): void {
   const l = report.latencyMs;
   const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -124,7 +71,9 @@ function print(report: LoadReport, cpu: { server: number | null; client: number 
   );
 }
 
-const server: Target = url ? { url, cpuSeconds: () => null, stop: async () => {} } : await ownServer();
+const server: Target = url
+  ? { url, cpuSeconds: () => null, stop: async () => {} }
+  : await startOwnServer(values.db);
 // The server is in a session of its own, so Ctrl-C does not reach it: stop it here.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
