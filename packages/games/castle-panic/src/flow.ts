@@ -109,23 +109,11 @@ export function frameOptions(st: State, fr: Frame): Action[] {
   throw new Error(`unknown frame ${fr.k}`);
 }
 
-/**
- * The options of the frame last opened, kept until the state next changes (`answer` forgets them):
- * `legal` would otherwise compute them a second time.
- */
-let cached: { st: State; fr: Frame; opts: Action[] } | null = null;
-
-export function optionsOf(st: State, fr: Frame): Action[] {
-  if (cached && cached.st === st && cached.fr === fr) return cached.opts;
-  return frameOptions(st, fr);
-}
-
 /** Opens a frame unless its only choice is to let it pass (then nothing is asked). */
 function open(st: State, fr: Frame, passOnly: string): void {
   const opts = frameOptions(st, fr);
   if (opts.length === 0 || (opts.length === 1 && opts[0].t === passOnly)) return;
   st.f.push(fr);
-  cached = { st, fr, opts };
 }
 
 function basiliskOut(st: State): boolean {
@@ -281,7 +269,6 @@ function checkEnd(st: State, ctx: StepContext): void {
     return;
   }
   if (st.o.itsQuiet && st.m.length === 0 && st.imps.length > 0) {
-    cached = null;
     say(ctx, 'quiet', "It's quiet... too quiet: Imps creep into every Forest arc.");
     for (let a = 0; a < 6; a++) spawnImp(st, a);
   }
@@ -304,7 +291,6 @@ export function advance(st: State, ctx: StepContext, queuedOnly = false): void {
 
 /** Applies the answer to the open frame (already checked legal), then runs on. */
 export function answer(st: State, ctx: StepContext, seat: number, a: Action): void {
-  cached = null;
   const fr = st.f.pop()!;
   switch (fr.k) {
     case 'disc':

@@ -4,7 +4,7 @@ import { clone } from './clone';
 import { CARDS, TOKENS } from './data';
 import { describeAction } from './describe';
 import { evaluate } from './evaluate';
-import { answer, optionsOf } from './flow';
+import { answer, frameOptions } from './flow';
 import type { State } from './model';
 import { type Options, optionsSchema } from './options';
 import { render } from './render';
@@ -51,7 +51,7 @@ export const castlePanic: Game<State, Action, View, Options> = {
   legal(st, seat) {
     const top = st.f[st.f.length - 1];
     if (!top || top.s !== seat || st.over) return [];
-    return optionsOf(st, top);
+    return frameOptions(st, top);
   },
   // The Overlord's Mega Boss picks and the order of the cards Eye of the Oracle puts back are hidden picks.
   secret(st) {

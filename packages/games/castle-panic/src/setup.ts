@@ -1,4 +1,4 @@
-import { RuleError, random } from '@questbox/engine';
+import { type Rng, RuleError, random } from '@questbox/engine';
 import { CARDS, handSize, TOKENS, tokenIds } from './data';
 import { advance } from './flow';
 import { quiet } from './log';
@@ -37,18 +37,6 @@ function cardPartition(wt: boolean): { deck: number[]; wdeck: number[]; out: num
 const WT_CARDS = cardPartition(true);
 const BASE_CARDS = cardPartition(false);
 
-/** Bags that need no randomness, by option set. */
-const fixedBags = new Map<string, number[]>();
-
-/** The tokens that go in the bag before the starting monsters come out (Harbingers excluded). */
-function bagTokens(st: State, o: Options): number[] {
-  if (o.randomMonsters > 0 && o.wizardsTower && !o.monsterShortage) return buildBag(st, o);
-  const key = `${o.wizardsTower}|${o.monsterShortage}|${o.easierBattles}`;
-  let bag = fixedBags.get(key);
-  if (!bag) fixedBags.set(key, (bag = buildBag(st, o)));
-  return bag.slice();
-}
-
 /** Easier Battles: the tokens taken out of the game. */
 const EASIER: [string, number][] = [
   ['draw4', 1],
@@ -62,13 +50,16 @@ const EASIER: [string, number][] = [
   ['giantBoulder', 3],
 ];
 
-function buildBag(st: State, o: Options): number[] {
-  const bag = buildFullBag(st, o);
+type BagOptions = Pick<Options, 'wizardsTower' | 'monsterShortage' | 'easierBattles' | 'randomMonsters'>;
+
+/** The tokens that go in the bag before the starting monsters come out (Harbingers excluded). */
+function buildBag(o: BagOptions, rng?: Rng): number[] {
+  const bag = buildFullBag(o, rng);
   if (o.easierBattles) for (const [key, n] of EASIER) takeIds(bag, key, n);
   return bag;
 }
 
-function buildFullBag(st: State, o: Options): number[] {
+function buildFullBag(o: BagOptions, rng?: Rng): number[] {
   const all = ALL_TOKENS;
   const base = all.filter((i) => TOKENS[i].set === 'base');
   if (!o.wizardsTower) return base;
@@ -83,13 +74,28 @@ function buildFullBag(st: State, o: Options): number[] {
     }
     return pool;
   }
-  if (o.randomMonsters > 0) {
-    random.shuffle(st.rng, base);
+  if (rng) {
+    random.shuffle(rng, base);
     base.splice(0, o.randomMonsters);
   } else
     for (const t of new Set(base.map((i) => TOKENS[i].key)))
       takeIds(base, t, TOKENS[tokenIds(t)[0]].wtRemoves ?? 0);
   return [...base, ...all.filter(isNew)];
+}
+
+/** The bags that need no die, worked out once from the data: by [wizardsTower][monsterShortage][easierBattles]. */
+const FIXED_BAGS = [false, true].map((wizardsTower) =>
+  [false, true].map((monsterShortage) =>
+    [false, true].map((easierBattles) =>
+      buildBag({ wizardsTower, monsterShortage, easierBattles, randomMonsters: 0 }),
+    ),
+  ),
+);
+
+/** The bag for these options: Random Panic removes its tokens with the game's generator. */
+function bagFor(o: Options, rng: Rng): number[] {
+  if (o.randomMonsters > 0 && o.wizardsTower && !o.monsterShortage) return buildBag(o, rng);
+  return FIXED_BAGS[+o.wizardsTower][+o.monsterShortage][+o.easierBattles].slice();
 }
 
 export function setup(o: Options, seats: number, seed: string): State {
@@ -150,7 +156,7 @@ export function setup(o: Options, seats: number, seed: string): State {
   random.shuffle(rng, st.deck);
   random.shuffle(rng, st.wdeck);
 
-  const bag = bagTokens(st, o);
+  const bag = bagFor(o, rng);
   const used = new Uint8Array(TOKENS.length);
   for (const i of bag) used[i] = 1;
   let harbingers: number[] = [];
