@@ -54,17 +54,17 @@ function resolveHit(
   }
   if (alive && k.includes('flaming')) setOnFire(st, m);
   if (alive && k.includes('knockBack')) knockBack(m);
-  if (isCard && seat === st.cur && st.berserk > 0) drawCastle(st, ctx, seat, st.berserk);
+  if (isCard && seat === st.current && st.berserk > 0) drawCastle(st, ctx, seat, st.berserk);
   if (k.includes('doubleStrike') && card !== undefined) {
-    const again: Frame = { k: 'combo', s: seat, mods: { keys: [], again: card } };
-    if (comboOptions(st, again).some((a) => a.t === 'play')) st.f.push(again);
+    const again: Frame = { kind: 'combo', seat: seat, mods: { keys: [], again: card } };
+    if (comboOptions(st, again).some((a) => a.t === 'play')) st.frames.push(again);
   }
 }
 
 /** Plays a card: it goes to its discard pile at once, then does what it says. */
 /** Acts on every monster a Wizard card may target that `keep` accepts (on a copy: acting may remove them). */
 function all(st: State, keep: (m: Monster) => boolean, act: (m: Monster) => void): void {
-  for (const m of st.m.slice()) if (wizTarget(m) && keep(m)) act(m);
+  for (const m of st.monsters.slice()) if (wizTarget(m) && keep(m)) act(m);
 }
 
 export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, combo?: Frame): void {
@@ -80,7 +80,7 @@ export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, 
     const prev: Mods = combo ? combo.mods : { keys: [] };
     const mods: Mods = { keys: [...prev.keys, key], col: a.col ?? prev.col, ring: a.ring ?? prev.ring };
     if (prev.again !== undefined) mods.again = prev.again;
-    st.f.push({ k: 'combo', s: seat, mods });
+    st.frames.push({ kind: 'combo', seat: seat, mods });
     return;
   }
   if (isHitCard(a.c)) {
@@ -96,15 +96,15 @@ export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, 
       return;
     case 'tar': {
       const m = mon(st, a.m);
-      st.tar = m.id;
+      st.tarred = m.id;
       flamingTar(st, m);
       return;
     }
     case 'fortify':
-      if (st.wlf[a.arc!] > 0) st.wlf[a.arc!] = 0;
+      if (st.wallFlames[a.arc!] > 0) st.wallFlames[a.arc!] = 0;
       else {
-        st.fort[a.arc!] = 1;
-        st.fortLeft--;
+        st.fortified[a.arc!] = 1;
+        st.fortifyLeft--;
       }
       return;
     case 'driveBack': {
@@ -119,23 +119,23 @@ export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, 
       drawCastle(st, ctx, seat, 2);
       return;
     case 'scavenge':
-      st.disc.splice(st.disc.indexOf(a.with!), 1);
+      st.castleDiscard.splice(st.castleDiscard.indexOf(a.with!), 1);
       st.hands[seat].push(a.with!);
       return;
     case 'berserk':
       st.berserk++;
       return;
     case 'neverLoseHope':
-      st.f.push({ k: 'nlh', s: seat, n: 0 });
+      st.frames.push({ kind: 'nlh', seat: seat, n: 0 });
       return;
     case 'reinforce':
-      st.q.unshift(...seatsFrom(st, seat).map((p): Task => ({ k: 'reinforce', p })));
+      st.tasks.unshift(...seatsFrom(st, seat).map((p): Task => ({ kind: 'reinforce', p })));
       return;
     case 'standTogether':
-      st.f.push({ k: 'stand', s: a.seat! });
+      st.frames.push({ kind: 'stand', seat: a.seat! });
       return;
     case 'arcaneAssembly':
-      st.q.unshift(...seatsFrom(st, seat).map((p): Task => ({ k: 'assembly', p })));
+      st.tasks.unshift(...seatsFrom(st, seat).map((p): Task => ({ kind: 'assembly', p })));
       return;
     case 'azrielsFist':
       damage(st, mon(st, a.m), 1, src);
@@ -162,12 +162,12 @@ export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, 
       );
       return;
     case 'extinguishingWind':
-      for (let i = 0; i < 6; i++) st.wlf[i] = st.twf[i] = 0;
+      for (let i = 0; i < 6; i++) st.wallFlames[i] = st.towerFlames[i] = 0;
       all(
         st,
         () => true,
         (m) => {
-          m.fl = 0;
+          m.flames = 0;
           if (m.ring > FOREST) m.ring--;
         },
       );
@@ -179,7 +179,7 @@ export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, 
         if (c !== undefined) cards.push(c);
       }
       st.limbo.push(...cards);
-      st.f.push({ k: 'oracle', s: seat, cards });
+      st.frames.push({ kind: 'oracle', seat: seat, cards });
       say(ctx, 'oracle', `Seat ${seat + 1} looks at the top ${cards.length} Castle cards.`, { reveal: true });
       return;
     }
@@ -200,8 +200,8 @@ export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, 
     case 'mysticalManufacturing':
       takeFromHand(st, seat, a.with!);
       discard(st, a.with!);
-      st.tw[a.arc!] = a.arc === st.wiz ? 2 : 1;
-      if (a.arc === st.wiz) st.wizOff = false;
+      st.towers[a.arc!] = a.arc === st.wizardTower ? 2 : 1;
+      if (a.arc === st.wizardTower) st.wizardDeckOff = false;
       return;
     case 'rainOfIce':
       st.ice = true;
@@ -209,7 +209,7 @@ export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, 
         st,
         () => true,
         (m) => {
-          m.fl = 0;
+          m.flames = 0;
         },
       );
       return;
@@ -229,15 +229,15 @@ export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, 
       return;
     case 'teleport':
       if (a.from !== undefined) {
-        st.fort[a.from] = 0;
-        st.fort[a.arc!] = 1;
-      } else st.f.push({ k: 'tele', s: seat, m: a.m });
+        st.fortified[a.from] = 0;
+        st.fortified[a.arc!] = 1;
+      } else st.frames.push({ kind: 'tele', seat: seat, m: a.m });
       return;
     case 'thalgarsBlessing':
       for (const p of seatsFrom(st, seat)) drawCastle(st, ctx, p, handLimit(st) - st.hands[p].length);
       return;
     case 'valadorsWave':
-      st.f.push({ k: 'wave', s: seat, col: a.col, n: 4 });
+      st.frames.push({ kind: 'wave', seat: seat, col: a.col, n: 4 });
       return;
     case 'wallOfForce':
       all(
@@ -273,13 +273,13 @@ export function resolveBuild(st: State, ctx: StepContext, seat: number, a: Actio
       takeFromHand(st, seat, c);
       discard(st, c);
     }
-    st.wl[a.arc] = 1;
+    st.walls[a.arc] = 1;
     say(ctx, 'build', `Seat ${seat + 1} rebuilds the Wall of arc ${a.arc + 1}.`);
   } else if (a.t === 'douse') {
     takeFromHand(st, seat, a.c);
     discard(st, a.c);
-    if (a.on === 'wall') st.wlf[a.arc]--;
-    else st.twf[a.arc]--;
+    if (a.on === 'wall') st.wallFlames[a.arc]--;
+    else st.towerFlames[a.arc]--;
     say(
       ctx,
       'douse',
@@ -294,11 +294,11 @@ export function resolveBuild(st: State, ctx: StepContext, seat: number, a: Actio
     say(ctx, 'slay', `All for One! ${monsterName(m)} is slain.`);
     slay(st, m, { kind: 'hit', seat });
     // Berserk: three hit cards played.
-    if (seat === st.cur && st.berserk > 0) drawCastle(st, ctx, seat, a.cards.length * st.berserk);
+    if (seat === st.current && st.berserk > 0) drawCastle(st, ctx, seat, a.cards.length * st.berserk);
   } else if (a.t === 'build1') {
     takeFromHand(st, seat, a.c);
     discard(st, a.c);
-    st.wl[a.arc] = 1;
+    st.walls[a.arc] = 1;
     say(ctx, 'build', `Seat ${seat + 1} raises the Wall of arc ${a.arc + 1} by magic.`);
   }
 }

@@ -45,17 +45,17 @@ export const castlePanic: Game<State, Action, View, Options> = {
   stepBound: 5000,
   setup,
   pending(st) {
-    const top = st.f[st.f.length - 1];
-    return top && !st.over ? [{ seat: top.s, prompt: PROMPTS[top.k] ?? top.k }] : [];
+    const top = st.frames[st.frames.length - 1];
+    return top && !st.over ? [{ seat: top.seat, prompt: PROMPTS[top.kind] ?? top.kind }] : [];
   },
   legal(st, seat) {
-    const top = st.f[st.f.length - 1];
-    if (!top || top.s !== seat || st.over) return [];
+    const top = st.frames[st.frames.length - 1];
+    if (!top || top.seat !== seat || st.over) return [];
     return frameOptions(st, top);
   },
   // The Overlord's Mega Boss picks and the order of the cards Eye of the Oracle puts back are hidden picks.
   secret(st) {
-    const k = st.f[st.f.length - 1]?.k;
+    const k = st.frames[st.frames.length - 1]?.kind;
     return k === 'ovMegas' || k === 'order';
   },
   step(st, seat, action, ctx) {
@@ -65,25 +65,25 @@ export const castlePanic: Game<State, Action, View, Options> = {
   resample,
   value,
   /** Turns begun: the round times the players, plus the current player. */
-  turn: (st) => st.round * st.np + st.cur,
+  turn: (st) => st.round * st.players + st.current,
   view,
   result(st) {
     if (!st.over) return null;
-    const scores = st.troph.map((t) => t.reduce((s, id) => s + (TOKENS[id].vp ?? 0), 0));
+    const scores = st.trophies.map((t) => t.reduce((s, id) => s + (TOKENS[id].vp ?? 0), 0));
     const won = st.over === 'won';
-    const standing = st.hands.map((_, i) => i).filter((i) => !st.outSeats[i]);
+    const standing = st.hands.map((_, i) => i).filter((i) => !st.playersOut[i]);
     let summary = won ? `The castle stands: ${st.why}` : `The castle falls: ${st.why}`;
-    if (won && st.o.mode === 'standard' && st.np > 1) {
+    if (won && st.options.mode === 'standard' && st.players > 1) {
       const best = Math.max(...standing.map((i) => scores[i]));
       const top = standing.filter((i) => scores[i] === best);
-      const slayer = top.sort((a, b) => st.troph[b].length - st.troph[a].length)[0];
+      const slayer = top.sort((a, b) => st.trophies[b].length - st.trophies[a].length)[0];
       summary += ` Master Slayer: seat ${slayer + 1} with ${best} points.`;
     }
-    if (st.ovSeat >= 0) {
-      const winners = won ? standing : [st.ovSeat];
+    if (st.overlordSeat >= 0) {
+      const winners = won ? standing : [st.overlordSeat];
       return { winners, scores, summary: won ? summary : `The Overlord wins: ${st.why}` };
     }
-    return { winners: won ? standing : [], scores, cooperative: !st.o.mansHome, summary };
+    return { winners: won ? standing : [], scores, cooperative: !st.options.mansHome, summary };
   },
   describe(action, st) {
     // Whatever a client sends gets words, even an action that names no real card or monster.
@@ -104,7 +104,7 @@ export const castlePanic: Game<State, Action, View, Options> = {
     ) {
       return { code: 'card-not-in-hand', message: `You do not hold ${CARDS[a.c]?.name ?? 'that card'}.` };
     }
-    if (typeof a.m === 'number' && !st.m.some((m) => m.id === a.m))
+    if (typeof a.m === 'number' && !st.monsters.some((m) => m.id === a.m))
       return { code: 'no-such-monster', message: 'That monster is not on the board.' };
     if (a.t === 'play')
       return {
@@ -114,7 +114,7 @@ export const castlePanic: Game<State, Action, View, Options> = {
       };
     return {
       code: 'not-now',
-      message: `That choice does not answer the question now: ${PROMPTS[st.f[st.f.length - 1]?.k] ?? 'wait'}.`,
+      message: `That choice does not answer the question now: ${PROMPTS[st.frames[st.frames.length - 1]?.kind] ?? 'wait'}.`,
     };
   },
   evaluate,

@@ -23,81 +23,81 @@ export const opposite = (arc: number) => (arc + 3) % 6;
 export interface Monster {
   id: number;
   /** Token kind key ("orc"), kept for speed and readable states. */
-  k: string;
+  key: string;
   hp: number;
-  max: number;
+  maxHp: number;
   arc: number;
   ring: number;
   /** Flame tokens on it. */
-  fl: number;
+  flames: number;
   /** Has been hit (Goblin Cavalry stumble). */
   hit?: 1;
   /** Already got its Flaming Tar flame. */
-  ft?: 1;
+  tarFlame?: 1;
 }
 
 /** Work still to do, run in order when no decision is open. */
 // biome-ignore lint/suspicious/noExplicitAny: task data differs by kind; each handler reads its own fields
-export type Task = { k: string; [key: string]: any };
+export type Task = { kind: string; [key: string]: any };
 /** An open decision: the seat `s` must answer. */
 // biome-ignore lint/suspicious/noExplicitAny: frame data differs by kind; each handler reads its own fields
-export type Frame = { k: string; s: number; [key: string]: any };
+export type Frame = { kind: string; seat: number; [key: string]: any };
 
 export interface State {
   rng: Rng;
-  o: Options;
+  options: Options;
   /** Castle players (every seat but the Overlord's). */
-  np: number;
+  players: number;
   /** The Overlord's seat, or -1. */
-  ovSeat: number;
+  overlordSeat: number;
   /** The Overlord's hidden tokens. */
-  ov: number[];
+  overlordTokens: number[];
   /** Tokens the Overlord has played this turn, and may play. */
-  ovPlays: number;
-  ovLimit: number;
-  cur: number;
+  overlordPlays: number;
+  overlordLimit: number;
+  current: number;
   round: number;
   phase: number;
   hands: number[][];
-  deck: number[];
-  disc: number[];
-  wdeck: number[];
-  wdisc: number[];
+  castleDeck: number[];
+  castleDiscard: number[];
+  wizardDeck: number[];
+  wizardDiscard: number[];
   /** Cards out of the game (not used with these options, or Wizard cards played after the Tower fell). */
-  out: number[];
+  cardsOut: number[];
   /** Cards looked at by Eye of the Oracle, between the deck and a hand. */
   limbo: number[];
   /** Tower per arc: 0 none, 1 Tower, 2 Wizard's Tower. */
-  tw: number[];
-  twf: number[];
-  wl: number[];
-  wlf: number[];
-  fort: number[];
-  fortLeft: number;
+  towers: number[];
+  towerFlames: number[];
+  walls: number[];
+  wallFlames: number[];
+  fortified: number[];
+  fortifyLeft: number;
   /** A Man's Home Is His Castle: the owner of each Tower (-1 none), and the players out of the game. */
-  owner: number[];
-  outSeats: boolean[];
+  towerOwners: number[];
+  playersOut: boolean[];
   /** Arc of the Wizard's Tower, or -1. */
-  wiz: number;
+  wizardTower: number;
   /** The Wizard deck is out of the game (its Tower fell). */
-  wizOff: boolean;
-  m: Monster[];
+  wizardDeckOff: boolean;
+  monsters: Monster[];
   bag: number[];
-  mdisc: number[];
+  monsterDiscard: number[];
   imps: number[];
-  tokOut: number[];
-  megas: number[];
-  troph: number[][];
+  tokensOut: number[];
+  megaBosses: number[];
+  trophies: number[][];
   /** Monster carrying the Tar token, or -1. */
-  tar: number;
+  tarred: number;
   missing: boolean;
   ice: boolean;
   berserk: number;
-  extra: number;
+  extraTokens: number;
   /** Monsters destroyed by the current action or task while the Doppelganger waits (candidates to replace it). */
   dead: number[];
-  q: Task[];
-  f: Frame[];
+  tasks: Task[];
+  frames: Frame[];
   over: null | 'won' | 'lost';
   why: string;
 }

@@ -44,7 +44,7 @@ function changed(spec: HitSpec, col: Colour | undefined, ring: number | undefine
 
 function pushHitTargets(st: State, card: number, mods: Mods, out: Action[]): void {
   const spec = applyMods(specOf(card), mods);
-  for (const m of st.m) if (canHit(spec, m, st)) out.push({ t: 'play', c: card, m: m.id });
+  for (const m of st.monsters) if (canHit(spec, m, st)) out.push({ t: 'play', c: card, m: m.id });
 }
 
 /**
@@ -65,7 +65,7 @@ function completableAs(
     for (const cc of cols) {
       for (const rr of rings) {
         const spec = changed(specOf(c), cc, rr);
-        for (const m of st.m) if (canHit(spec, m, st)) return true;
+        for (const m of st.monsters) if (canHit(spec, m, st)) return true;
       }
     }
   }
@@ -126,7 +126,7 @@ function modifierPlays(
  * Strike's second strike, the struck card (from the discard pile), or letting it go.
  */
 export function comboOptions(st: State, fr: Frame): Action[] {
-  const hand = st.hands[fr.s];
+  const hand = st.hands[fr.seat];
   const mods = fr.mods as Mods;
   const out: Action[] = [];
   const plain = [-1];
@@ -141,7 +141,7 @@ export function comboOptions(st: State, fr: Frame): Action[] {
   return out;
 }
 
-const someMonster = (st: State, keep: (m: Monster) => boolean) => st.m.some(keep);
+const someMonster = (st: State, keep: (m: Monster) => boolean) => st.monsters.some(keep);
 
 /** Every card `seat` can play now. `stand`: only hit cards (plain) and Wizard cards (Stand Together). */
 export function playOptions(st: State, seat: number, stand: boolean, out: Action[] = []): Action[] {
@@ -167,29 +167,32 @@ export function playOptions(st: State, seat: number, stand: boolean, out: Action
     }
     switch (key) {
       case 'barbarian':
-        for (const m of st.m) if (m.ring !== FOREST && !isDoppel(m)) out.push({ t: 'play', c, m: m.id });
+        for (const m of st.monsters)
+          if (m.ring !== FOREST && !isDoppel(m)) out.push({ t: 'play', c, m: m.id });
         break;
       case 'tar':
-        if (st.tar < 0)
-          for (const m of st.m) if (!isFlying(st, m) && !isDoppel(m)) out.push({ t: 'play', c, m: m.id });
+        if (st.tarred < 0)
+          for (const m of st.monsters)
+            if (!isFlying(st, m) && !isDoppel(m)) out.push({ t: 'play', c, m: m.id });
         break;
       case 'driveBack':
-        for (const m of st.m)
+        for (const m of st.monsters)
           if (m.ring !== FOREST && !isFlying(st, m) && !isDoppel(m)) out.push({ t: 'play', c, m: m.id });
         break;
       case 'fortify':
-        if (st.fortLeft > 0)
-          for (let arc = 0; arc < 6; arc++) if (st.wl[arc] && !st.fort[arc]) out.push({ t: 'play', c, arc });
+        if (st.fortifyLeft > 0)
+          for (let arc = 0; arc < 6; arc++)
+            if (st.walls[arc] && !st.fortified[arc]) out.push({ t: 'play', c, arc });
         break;
       case 'missing':
         if (!st.missing) out.push({ t: 'play', c });
         break;
       case 'scavenge':
-        for (const w of distinctCards(st.disc)) out.push({ t: 'play', c, with: w });
+        for (const w of distinctCards(st.castleDiscard)) out.push({ t: 'play', c, with: w });
         break;
       case 'standTogether':
-        for (let p = 0; p < st.np; p++)
-          if (p !== seat && !st.outSeats[p]) out.push({ t: 'play', c, seat: p });
+        for (let p = 0; p < st.players; p++)
+          if (p !== seat && !st.playersOut[p]) out.push({ t: 'play', c, seat: p });
         break;
       case 'brick':
         brick = c;
@@ -204,8 +207,8 @@ export function playOptions(st: State, seat: number, stand: boolean, out: Action
     }
   }
   if (brick >= 0 && mortar >= 0)
-    for (let arc = 0; arc < 6; arc++) if (!st.wl[arc]) out.push({ t: 'build', brick, mortar, arc });
-  if (st.o.allForOne && !stand) allForOne(st, hand, out);
+    for (let arc = 0; arc < 6; arc++) if (!st.walls[arc]) out.push({ t: 'build', brick, mortar, arc });
+  if (st.options.allForOne && !stand) allForOne(st, hand, out);
   return out;
 }
 
@@ -218,7 +221,7 @@ function allForOne(st: State, hand: number[], out: Action[]): void {
       if (c !== undefined) cards.push(c);
     }
     if (cards.length < 3) continue;
-    for (const m of st.m) {
+    for (const m of st.monsters) {
       if (m.ring >= 1 && m.ring <= SWORDSMAN && arcColour(m.arc) === col && !isDoppel(m))
         out.push({ t: 'allForOne', cards, m: m.id });
     }
@@ -227,14 +230,14 @@ function allForOne(st: State, hand: number[], out: Action[]): void {
 
 function douses(st: State, c: number, out: Action[]): void {
   for (let arc = 0; arc < 6; arc++) {
-    if (st.wlf[arc]) out.push({ t: 'douse', c, on: 'wall', arc });
-    if (st.twf[arc]) out.push({ t: 'douse', c, on: 'tower', arc });
+    if (st.wallFlames[arc]) out.push({ t: 'douse', c, on: 'wall', arc });
+    if (st.towerFlames[arc]) out.push({ t: 'douse', c, on: 'tower', arc });
   }
 }
 
 function spaces(st: State, rings: number[], c: number, out: Action[]): void {
   const seen = new Set<number>();
-  for (const m of st.m) {
+  for (const m of st.monsters) {
     if (!wizTarget(m) || !rings.includes(m.ring) || seen.has(m.arc * 5 + m.ring)) continue;
     seen.add(m.arc * 5 + m.ring);
     out.push({ t: 'play', c, arc: m.arc, ring: m.ring });
@@ -258,10 +261,11 @@ const FIREBALL: Record<string, Colour> = { redFireball: 'red', greenFireball: 'g
 
 /** One play of Wizard card `c` on each monster it may target that `keep` accepts (all with no `keep`). */
 function eachTarget(st: State, c: number, out: Action[], keep?: (m: Monster) => boolean): void {
-  for (const m of st.m) if (wizTarget(m) && (!keep || keep(m))) out.push({ t: 'play', c, m: m.id });
+  for (const m of st.monsters) if (wizTarget(m) && (!keep || keep(m))) out.push({ t: 'play', c, m: m.id });
 }
 function eachOfColour(st: State, c: number, out: Action[], col: Colour): void {
-  for (const m of st.m) if (wizTarget(m) && arcColour(m.arc) === col) out.push({ t: 'play', c, m: m.id });
+  for (const m of st.monsters)
+    if (wizTarget(m) && arcColour(m.arc) === col) out.push({ t: 'play', c, m: m.id });
 }
 const inForest = (m: Monster) => m.ring === FOREST;
 
@@ -270,7 +274,7 @@ function wizardPlays(st: State, seat: number, c: number, out: Action[]): void {
   switch (key) {
     case 'arcaneAssembly':
       if (
-        st.wl.includes(0) &&
+        st.walls.includes(0) &&
         st.hands.some((h) => h.some((x) => CARDS[x].key === 'brick' || CARDS[x].key === 'mortar'))
       ) {
         out.push({ t: 'play', c });
@@ -294,16 +298,16 @@ function wizardPlays(st: State, seat: number, c: number, out: Action[]): void {
       eachTarget(st, c, out, inForest);
       return;
     case 'hypnotize':
-      for (const a of st.m) {
+      for (const a of st.monsters) {
         if (!wizTarget(a) || a.ring === FOREST) continue;
-        for (const b of st.m) {
+        for (const b of st.monsters) {
           if (b.id > a.id && wizTarget(b) && b.arc === a.arc && b.ring === a.ring)
             out.push({ t: 'play', c, m: a.id, m2: b.id });
         }
       }
       return;
     case 'lightningBolt':
-      for (const m of st.m) {
+      for (const m of st.monsters) {
         if (wizTarget(m) && m.ring !== FOREST)
           for (let arc = 0; arc < 6; arc++) out.push({ t: 'play', c, m: m.id, arc });
       }
@@ -313,7 +317,7 @@ function wizardPlays(st: State, seat: number, c: number, out: Action[]): void {
         st.hands[seat],
         (x) => CARDS[x].key === 'brick' || CARDS[x].key === 'mortar',
       )) {
-        for (let arc = 0; arc < 6; arc++) if (!st.tw[arc]) out.push({ t: 'play', c, with: w, arc });
+        for (let arc = 0; arc < 6; arc++) if (!st.towers[arc]) out.push({ t: 'play', c, with: w, arc });
       }
       return;
     case 'rainOfIce':
@@ -329,9 +333,9 @@ function wizardPlays(st: State, seat: number, c: number, out: Action[]): void {
     case 'teleport':
       eachTarget(st, c, out);
       for (let from = 0; from < 6; from++) {
-        if (!st.fort[from]) continue;
+        if (!st.fortified[from]) continue;
         for (let arc = 0; arc < 6; arc++)
-          if (st.wl[arc] && !st.fort[arc]) out.push({ t: 'play', c, from, arc });
+          if (st.walls[arc] && !st.fortified[arc]) out.push({ t: 'play', c, from, arc });
       }
       return;
     case 'valadorsWave':
@@ -341,10 +345,10 @@ function wizardPlays(st: State, seat: number, c: number, out: Action[]): void {
       colours(st, c, inMiddleRings, out);
       return;
     case 'wizardQuake':
-      for (let arc = 0; arc < 6; arc++) if (st.tw[arc]) out.push({ t: 'play', c, arc });
+      for (let arc = 0; arc < 6; arc++) if (st.towers[arc]) out.push({ t: 'play', c, arc });
       return;
     case 'eyeOfTheOracle':
-      if (st.deck.length + st.disc.length > 0) out.push({ t: 'play', c });
+      if (st.castleDeck.length + st.castleDiscard.length > 0) out.push({ t: 'play', c });
       return;
     default:
       out.push({ t: 'play', c });
@@ -354,13 +358,14 @@ function wizardPlays(st: State, seat: number, c: number, out: Action[]): void {
 /** Targets for the next point of Valador's Wave: any monster of its colour. */
 export function targetOptions(st: State, fr: Frame): Action[] {
   const out: Action[] = [];
-  for (const m of st.m) if (wizTarget(m) && arcColour(m.arc) === fr.col) out.push({ t: 'target', m: m.id });
+  for (const m of st.monsters)
+    if (wizTarget(m) && arcColour(m.arc) === fr.col) out.push({ t: 'target', m: m.id });
   return out;
 }
 
 export function teleportOptions(st: State, fr: Frame): Action[] {
   const out: Action[] = [];
-  const m = st.m.find((x) => x.id === fr.m);
+  const m = st.monsters.find((x) => x.id === fr.m);
   for (let arc = 0; arc < 6; arc++) {
     for (let ring = 0; ring <= CASTLE; ring++)
       if (!m || m.arc !== arc || m.ring !== ring) out.push({ t: 'space', arc, ring });
@@ -374,7 +379,7 @@ export function assemblyOptions(st: State, seat: number): Action[] {
     st.hands[seat],
     (x) => CARDS[x].key === 'brick' || CARDS[x].key === 'mortar',
   )) {
-    for (let arc = 0; arc < 6; arc++) if (!st.wl[arc]) out.push({ t: 'build1', c, arc });
+    for (let arc = 0; arc < 6; arc++) if (!st.walls[arc]) out.push({ t: 'build1', c, arc });
   }
   return out;
 }

@@ -16,20 +16,20 @@ const byNumber = (a: number, b: number) => a - b;
 export function resample(st: State, seat: number, rand: () => number): State {
   const s = clone(st);
   s.rng = random.createRng(`resample:${rand()}`);
-  s.deck = random.shuffle(s.rng, s.deck.sort(byNumber));
-  s.wdeck = random.shuffle(s.rng, s.wdeck.sort(byNumber));
+  s.castleDeck = random.shuffle(s.rng, s.castleDeck.sort(byNumber));
+  s.wizardDeck = random.shuffle(s.rng, s.wizardDeck.sort(byNumber));
 
-  const overlord = seat === s.ovSeat && s.ovSeat >= 0;
-  const randomOut = s.o.randomMonsters > 0 && s.o.wizardsTower && !s.o.monsterShortage;
+  const overlord = seat === s.overlordSeat && s.overlordSeat >= 0;
+  const randomOut = s.options.randomMonsters > 0 && s.options.wizardsTower && !s.options.monsterShortage;
   // A token out of the game whose place is unknown: an unrevealed Harbinger, or a Random Panic removal.
   const mayBeOut = (id: number) => {
     const t = TOKENS[id];
-    if (t.kind === 'harbinger') return !overlord && s.megas.some((m) => TOKENS[m].key === t.mega);
+    if (t.kind === 'harbinger') return !overlord && s.megaBosses.some((m) => TOKENS[m].key === t.mega);
     return randomOut && t.set === 'base';
   };
-  const hiddenOut = s.tokOut.filter(mayBeOut);
-  const ovHidden = !overlord && s.ovSeat >= 0;
-  const unknown = [...s.bag, ...hiddenOut, ...(ovHidden ? s.ov : [])].sort(byNumber);
+  const hiddenOut = s.tokensOut.filter(mayBeOut);
+  const ovHidden = !overlord && s.overlordSeat >= 0;
+  const unknown = [...s.bag, ...hiddenOut, ...(ovHidden ? s.overlordTokens : [])].sort(byNumber);
   // Fill the out-of-game places first, from the tokens that can be there; the rest go to the bag and the Overlord.
   const outPool = random.shuffle(s.rng, unknown.filter(mayBeOut));
   const out = outPool.slice(0, hiddenOut.length);
@@ -37,8 +37,8 @@ export function resample(st: State, seat: number, rand: () => number): State {
     s.rng,
     unknown.filter((id) => !out.includes(id)),
   );
-  s.tokOut = [...s.tokOut.filter((id) => !mayBeOut(id)), ...out].sort(byNumber);
-  if (ovHidden) s.ov = rest.splice(0, s.ov.length).sort(byNumber);
+  s.tokensOut = [...s.tokensOut.filter((id) => !mayBeOut(id)), ...out].sort(byNumber);
+  if (ovHidden) s.overlordTokens = rest.splice(0, s.overlordTokens.length).sort(byNumber);
   s.bag = rest.sort(byNumber);
   return s;
 }

@@ -105,56 +105,56 @@ export function setup(o: Options, seats: number, seed: string): State {
   const wt = o.wizardsTower;
   const st: State = {
     rng,
-    o,
-    np: o.overlord ? seats - 1 : seats,
-    ovSeat: o.overlord ? seats - 1 : -1,
-    ov: [],
-    ovPlays: 0,
-    ovLimit: 0,
-    cur: 0,
+    options: o,
+    players: o.overlord ? seats - 1 : seats,
+    overlordSeat: o.overlord ? seats - 1 : -1,
+    overlordTokens: [],
+    overlordPlays: 0,
+    overlordLimit: 0,
+    current: 0,
     round: 1,
     phase: 1,
     hands: Array.from({ length: o.overlord ? seats - 1 : seats }, () => []),
-    deck: [],
-    disc: [],
-    wdeck: [],
-    wdisc: [],
-    out: [],
+    castleDeck: [],
+    castleDiscard: [],
+    wizardDeck: [],
+    wizardDiscard: [],
+    cardsOut: [],
     limbo: [],
-    tw: [1, 1, 1, 1, 1, 1],
-    twf: [0, 0, 0, 0, 0, 0],
-    wl: o.underConstruction ? [0, 0, 0, 0, 0, 0] : [1, 1, 1, 1, 1, 1],
-    wlf: [0, 0, 0, 0, 0, 0],
-    fort: [0, 0, 0, 0, 0, 0],
-    fortLeft: 2,
-    owner: [-1, -1, -1, -1, -1, -1],
-    outSeats: Array.from({ length: o.overlord ? seats - 1 : seats }, () => false),
-    wiz: -1,
-    wizOff: false,
-    m: [],
+    towers: [1, 1, 1, 1, 1, 1],
+    towerFlames: [0, 0, 0, 0, 0, 0],
+    walls: o.underConstruction ? [0, 0, 0, 0, 0, 0] : [1, 1, 1, 1, 1, 1],
+    wallFlames: [0, 0, 0, 0, 0, 0],
+    fortified: [0, 0, 0, 0, 0, 0],
+    fortifyLeft: 2,
+    towerOwners: [-1, -1, -1, -1, -1, -1],
+    playersOut: Array.from({ length: o.overlord ? seats - 1 : seats }, () => false),
+    wizardTower: -1,
+    wizardDeckOff: false,
+    monsters: [],
     bag: [],
-    mdisc: [],
+    monsterDiscard: [],
     imps: [],
-    tokOut: [],
-    megas: [],
-    troph: Array.from({ length: seats }, () => []),
-    tar: -1,
+    tokensOut: [],
+    megaBosses: [],
+    trophies: Array.from({ length: seats }, () => []),
+    tarred: -1,
     missing: false,
     ice: false,
     berserk: 0,
-    extra: 0,
+    extraTokens: 0,
     dead: [],
-    q: [{ k: 'turn' }],
-    f: [],
+    tasks: [{ kind: 'turn' }],
+    frames: [],
     over: null,
     why: '',
   };
   const cards = wt ? WT_CARDS : BASE_CARDS;
-  st.deck = cards.deck.slice();
-  st.wdeck = cards.wdeck.slice();
-  st.out = cards.out.slice();
-  random.shuffle(rng, st.deck);
-  random.shuffle(rng, st.wdeck);
+  st.castleDeck = cards.deck.slice();
+  st.wizardDeck = cards.wdeck.slice();
+  st.cardsOut = cards.out.slice();
+  random.shuffle(rng, st.castleDeck);
+  random.shuffle(rng, st.wizardDeck);
 
   const bag = bagFor(o, rng);
   const used = new Uint8Array(TOKENS.length);
@@ -162,14 +162,14 @@ export function setup(o: Options, seats: number, seed: string): State {
   let harbingers: number[] = [];
   if (wt) {
     st.imps = IMPS.slice();
-    st.megas = MEGAS.slice();
+    st.megaBosses = MEGAS.slice();
     harbingers = random.shuffle(rng, (o.monsterShortage ? SHORTAGE_HARBINGERS : HARBINGERS).slice());
     const n = o.monsterShortage ? 2 : o.harbingers;
-    for (const h of harbingers.slice(n)) st.tokOut.push(h);
+    for (const h of harbingers.slice(n)) st.tokensOut.push(h);
     harbingers = harbingers.slice(0, n);
-    for (const list of [st.imps, st.megas, harbingers, st.tokOut]) for (const i of list) used[i] = 1;
+    for (const list of [st.imps, st.megaBosses, harbingers, st.tokensOut]) for (const i of list) used[i] = 1;
   }
-  for (let i = 0; i < TOKENS.length; i++) if (!used[i]) st.tokOut.push(i);
+  for (let i = 0; i < TOKENS.length; i++) if (!used[i]) st.tokensOut.push(i);
 
   // Starting monsters, one in each Archer space: base 3 Goblins, 2 Orcs, 1 Troll; the expansion draws ordinary monsters.
   let start: number[];
@@ -191,30 +191,30 @@ export function setup(o: Options, seats: number, seed: string): State {
   }
   start.forEach((id, arc) => {
     const t = TOKENS[id];
-    st.m.push({ id, k: t.key, hp: t.hp ?? 1, max: t.hp ?? 1, arc, ring: ARCHER, fl: 0 });
+    st.monsters.push({ id, key: t.key, hp: t.hp ?? 1, maxHp: t.hp ?? 1, arc, ring: ARCHER, flames: 0 });
   });
   // The Overlord chooses the Mega Bosses: the Harbingers then wait with the others until chosen.
-  if (o.overlord && wt) st.tokOut.push(...harbingers);
+  if (o.overlord && wt) st.tokensOut.push(...harbingers);
   else bag.push(...harbingers);
   st.bag = bag;
   if (wt) {
-    st.wiz = random.die(rng) - 1;
-    st.tw[st.wiz] = 2;
+    st.wizardTower = random.die(rng) - 1;
+    st.towers[st.wizardTower] = 2;
   }
-  const size = handSize(st.np);
-  if (o.mansHome) st.q.unshift({ k: 'ownTower', p: 0 });
+  const size = handSize(st.players);
+  if (o.mansHome) st.tasks.unshift({ kind: 'ownTower', p: 0 });
   if (o.overlord)
-    st.q.unshift(
+    st.tasks.unshift(
       wt
         ? {
-            k: 'ovMegas',
+            kind: 'ovMegas',
             left: harbingers.length,
             from: o.monsterShortage ? SHORTAGE_HARBINGERS : HARBINGERS,
           }
-        : { k: 'ovDraw' },
+        : { kind: 'ovDraw' },
     );
-  for (let p = 0; p < st.np; p++)
-    for (let i = 0; i < size && st.deck.length; i++) st.hands[p].push(st.deck.pop()!);
+  for (let p = 0; p < st.players; p++)
+    for (let i = 0; i < size && st.castleDeck.length; i++) st.hands[p].push(st.castleDeck.pop()!);
   advance(st, quiet);
   return st;
 }

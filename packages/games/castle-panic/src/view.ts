@@ -4,31 +4,31 @@ import type { Frame, Monster, State } from './model';
 /** What a seat may know. Hands are open (a cooperative game); deck orders, the bag and the Harbingers are not. */
 export interface View {
   seat: number | null;
-  np: number;
-  cur: number;
+  players: number;
+  current: number;
   round: number;
   phase: number;
   hands: number[][];
-  deck: number;
-  disc: number[];
-  wdeck: number;
-  wdisc: number[];
-  wizOff: boolean;
-  wiz: number;
-  tw: number[];
-  twf: number[];
-  wl: number[];
-  wlf: number[];
-  fort: number[];
-  fortLeft: number;
-  owner: number[];
-  outSeats: boolean[];
-  m: Monster[];
+  castleDeck: number;
+  castleDiscard: number[];
+  wizardDeck: number;
+  wizardDiscard: number[];
+  wizardDeckOff: boolean;
+  wizardTower: number;
+  towers: number[];
+  towerFlames: number[];
+  walls: number[];
+  wallFlames: number[];
+  fortified: number[];
+  fortifyLeft: number;
+  towerOwners: number[];
+  playersOut: boolean[];
+  monsters: Monster[];
   bag: number;
-  mdisc: number[];
+  monsterDiscard: number[];
   imps: number;
-  troph: number[][];
-  tar: number;
+  trophies: number[][];
+  tarred: number;
   missing: boolean;
   ice: boolean;
   berserk: number;
@@ -36,55 +36,56 @@ export interface View {
   over: State['over'];
   why: string;
   wizardsTower: boolean;
-  ovSeat: number;
+  overlordSeat: number;
   /** The Overlord's tokens: the ids for the Overlord, the count for everyone else. */
-  ov: number[] | number;
+  overlordTokens: number[] | number;
   mode: string;
 }
 
 export function view(st: State, seat: number | null): View {
-  const top = st.f[st.f.length - 1];
+  const top = st.frames[st.frames.length - 1];
   let frame: Frame | null = top ? { ...top } : null;
   // Eye of the Oracle shows the looked-at cards to its player only.
-  if (frame && (frame.k === 'oracle' || frame.k === 'order') && seat !== frame.s)
-    frame = { k: frame.k, s: frame.s };
+  if (frame && (frame.kind === 'oracle' || frame.kind === 'order') && seat !== frame.seat)
+    frame = { kind: frame.kind, seat: frame.seat };
   return {
     seat,
-    np: st.np,
-    cur: st.cur,
+    players: st.players,
+    current: st.current,
     round: st.round,
     phase: st.phase,
     hands: st.hands.map((h) => h.slice()),
-    deck: st.deck.length,
-    disc: st.disc.slice(),
-    wdeck: st.wdeck.length,
-    wdisc: st.wdisc.slice(),
-    wizOff: st.wizOff,
-    wiz: st.wiz,
-    tw: st.tw.slice(),
-    twf: st.twf.slice(),
-    wl: st.wl.slice(),
-    wlf: st.wlf.slice(),
-    fort: st.fort.slice(),
-    fortLeft: st.fortLeft,
-    owner: st.owner.slice(),
-    outSeats: st.outSeats.slice(),
-    m: st.m.map((m) => ({ ...m })),
+    castleDeck: st.castleDeck.length,
+    castleDiscard: st.castleDiscard.slice(),
+    wizardDeck: st.wizardDeck.length,
+    wizardDiscard: st.wizardDiscard.slice(),
+    wizardDeckOff: st.wizardDeckOff,
+    wizardTower: st.wizardTower,
+    towers: st.towers.slice(),
+    towerFlames: st.towerFlames.slice(),
+    walls: st.walls.slice(),
+    wallFlames: st.wallFlames.slice(),
+    fortified: st.fortified.slice(),
+    fortifyLeft: st.fortifyLeft,
+    towerOwners: st.towerOwners.slice(),
+    playersOut: st.playersOut.slice(),
+    monsters: st.monsters.map((m) => ({ ...m })),
     bag: st.bag.length,
-    mdisc: st.mdisc.slice(),
+    monsterDiscard: st.monsterDiscard.slice(),
     imps: st.imps.length,
-    troph: st.troph.map((t) => t.slice()),
-    tar: st.tar,
+    trophies: st.trophies.map((t) => t.slice()),
+    tarred: st.tarred,
     missing: st.missing,
     ice: st.ice,
     berserk: st.berserk,
     frame,
     over: st.over,
     why: st.why,
-    wizardsTower: st.o.wizardsTower,
-    ovSeat: st.ovSeat,
-    ov: seat === st.ovSeat && seat >= 0 ? st.ov.slice() : st.ov.length,
-    mode: st.o.mode,
+    wizardsTower: st.options.wizardsTower,
+    overlordSeat: st.overlordSeat,
+    overlordTokens:
+      seat === st.overlordSeat && seat >= 0 ? st.overlordTokens.slice() : st.overlordTokens.length,
+    mode: st.options.mode,
   };
 }
 

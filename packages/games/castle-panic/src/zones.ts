@@ -6,23 +6,26 @@ import type { State } from './model';
 
 /** Hand size now: by player count, +1 after the Wizard's Tower fell with Death's Advantage. */
 export function handLimit(st: State): number {
-  return handSize(st.np) + (st.o.deathsAdvantage && st.wiz >= 0 && st.tw[st.wiz] !== 2 ? 1 : 0);
+  return (
+    handSize(st.players) +
+    (st.options.deathsAdvantage && st.wizardTower >= 0 && st.towers[st.wizardTower] !== 2 ? 1 : 0)
+  );
 }
 
 /** The top Castle card (the deck's end), reshuffling the discard pile when the deck is empty. */
 export function takeCastle(st: State): number | undefined {
-  if (st.deck.length === 0) {
-    if (st.disc.length === 0) return undefined;
-    if (st.o.dwindlingResources) {
+  if (st.castleDeck.length === 0) {
+    if (st.castleDiscard.length === 0) return undefined;
+    if (st.options.dwindlingResources) {
       for (const key of ['brick', 'mortar']) {
-        const i = st.disc.findIndex((c) => CARDS[c].key === key);
-        if (i >= 0) st.out.push(st.disc.splice(i, 1)[0]);
+        const i = st.castleDiscard.findIndex((c) => CARDS[c].key === key);
+        if (i >= 0) st.cardsOut.push(st.castleDiscard.splice(i, 1)[0]);
       }
     }
-    st.deck = random.shuffle(st.rng, st.disc);
-    st.disc = [];
+    st.castleDeck = random.shuffle(st.rng, st.castleDiscard);
+    st.castleDiscard = [];
   }
-  return st.deck.pop();
+  return st.castleDeck.pop();
 }
 
 export function drawCastle(st: State, ctx: StepContext, seat: number, n: number): number {
@@ -43,16 +46,16 @@ export function drawCastle(st: State, ctx: StepContext, seat: number, n: number)
 
 /** The Wizard deck can be drawn from: its Tower stands and it has cards. */
 export function wizardDrawable(st: State): boolean {
-  return st.o.wizardsTower && !st.wizOff && st.wdeck.length + st.wdisc.length > 0;
+  return st.options.wizardsTower && !st.wizardDeckOff && st.wizardDeck.length + st.wizardDiscard.length > 0;
 }
 
 export function drawWizard(st: State, ctx: StepContext, seat: number): boolean {
   if (!wizardDrawable(st)) return false;
-  if (st.wdeck.length === 0) {
-    st.wdeck = random.shuffle(st.rng, st.wdisc);
-    st.wdisc = [];
+  if (st.wizardDeck.length === 0) {
+    st.wizardDeck = random.shuffle(st.rng, st.wizardDiscard);
+    st.wizardDiscard = [];
   }
-  st.hands[seat].push(st.wdeck.pop()!);
+  st.hands[seat].push(st.wizardDeck.pop()!);
   say(ctx, 'draw', `Seat ${seat + 1} draws a Wizard card.`, { reveal: true });
   return true;
 }
@@ -67,9 +70,9 @@ export function takeFromHand(st: State, seat: number, card: number): void {
 
 /** A played or discarded card goes to its discard pile; a Wizard card with its Tower fallen leaves the game. */
 export function discard(st: State, card: number): void {
-  if (CARDS[card].deck === 'castle') st.disc.push(card);
-  else if (st.wizOff) st.out.push(card);
-  else st.wdisc.push(card);
+  if (CARDS[card].deck === 'castle') st.castleDiscard.push(card);
+  else if (st.wizardDeckOff) st.cardsOut.push(card);
+  else st.wizardDiscard.push(card);
 }
 
 /** One card id per distinct kind in a hand: identical cards are the same choice. */

@@ -46,11 +46,11 @@ describe('every colour move and every plague', () => {
       const mine = put(st, 'troll', arc, ARCHER);
       const other = put(st, 'troll', (arc + 2) % 6, ARCHER);
       bagOf(st, [key]);
-      run(st, [{ k: 'draw' }]);
-      expect([st.m.find((m) => m.id === mine.id)!.ring, st.m.find((m) => m.id === other.id)!.ring]).toEqual([
-        KNIGHT,
-        ARCHER,
-      ]);
+      run(st, [{ kind: 'draw' }]);
+      expect([
+        st.monsters.find((m) => m.id === mine.id)!.ring,
+        st.monsters.find((m) => m.id === other.id)!.ring,
+      ]).toEqual([KNIGHT, ARCHER]);
     });
   }
   for (const [key, name] of [
@@ -64,7 +64,7 @@ describe('every colour move and every plague', () => {
       give(st, 0, `Any Color ${name}`);
       const hero = give(st, 0, 'Hero', 'red');
       bagOf(st, [key]);
-      run(st, [{ k: 'draw' }]);
+      run(st, [{ kind: 'draw' }]);
       expect(st.hands[0]).toEqual([hero]);
     });
   }
@@ -72,8 +72,8 @@ describe('every colour move and every plague', () => {
     const st = table();
     give(st, 0, 'Draw 2 Cards');
     bagOf(st, ['draw4', 'orc', 'orc', 'orc', 'orc']);
-    run(st, [{ k: 'draw' }, { k: 'extra' }]);
-    expect(st.m.length).toBe(4);
+    run(st, [{ kind: 'draw' }, { kind: 'extra' }]);
+    expect(st.monsters.length).toBe(4);
   });
   it('every token kind has hit points or is an effect, and a text', () => {
     for (const t of TOKEN_KINDS) {
