@@ -1,6 +1,6 @@
 import { BOARD, TOKENS } from './data';
 import type { Monster, State } from './model';
-import { discard } from './zones';
+import { discard } from './piles';
 
 /** Flame tokens on the board now (the supply is limited). */
 export function flamesInUse(st: State): number {

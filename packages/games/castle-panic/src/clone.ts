@@ -22,7 +22,6 @@ export function clone(st: State): State {
     wizardDeck: st.wizardDeck.slice(),
     wizardDiscard: st.wizardDiscard.slice(),
     cardsOut: st.cardsOut.slice(),
-    limbo: st.limbo.slice(),
     towers: st.towers.slice(),
     towerFlames: st.towerFlames.slice(),
     walls: st.walls.slice(),
@@ -35,11 +34,14 @@ export function clone(st: State): State {
     monsterDiscard: st.monsterDiscard.slice(),
     imps: st.imps.slice(),
     tokensOut: st.tokensOut.slice(),
+    tokensAside: st.tokensAside.slice(),
+    harbingersAside: st.harbingersAside.slice(),
     megaBosses: st.megaBosses.slice(),
     overlordTokens: st.overlordTokens.slice(),
     trophies: st.trophies.map((t) => t.slice()),
     dead: st.dead.slice(),
     tasks: copyPlain(st.tasks),
     frames: copyPlain(st.frames),
+    known: copyPlain(st.known),
   };
 }

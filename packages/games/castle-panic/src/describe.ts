@@ -1,8 +1,7 @@
 import type { Action } from './actions';
 import { CARDS, TOKENS } from './data';
-import { ARC_LABEL } from './labels';
+import { ARC_LABEL, cardName } from './labels';
 import { RING_NAMES } from './model';
-import { cardName } from './view';
 
 interface Board {
   monsters: { id: number; hp: number; maxHp: number; arc: number; ring: number }[];

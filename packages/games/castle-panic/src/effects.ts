@@ -1,14 +1,16 @@
 import type { StepContext } from '@questbox/engine';
 import type { Action, Play } from './actions';
+import { ask } from './ask';
 import { destroyTower, flamingTar, setOnFire } from './board';
 import { CARDS } from './data';
 import { monsterName, say } from './log';
-import { arcColour, CASTLE, ccw, FOREST, type Frame, type Monster, type State, type Task } from './model';
+import { arcColour, CASTLE, ccw, FOREST, type Mods, type Monster, type State, type Task } from './model';
 import { damage, monsterById, relocate, type Source, slay } from './monsters';
-import { applyMods, comboOptions, type Mods } from './plays';
+import { lookAtTop } from './oracle';
+import { discard, drawCastle, handLimit, takeFromHand } from './piles';
+import { applyMods, comboOptions } from './plays';
 import { type HitSpec, inMiddleRings, isHitCard, MODIFIERS, specOf, wizTarget } from './targets';
 import { seatsFrom } from './tokens';
-import { discard, drawCastle, handLimit, takeCastle, takeFromHand } from './zones';
 
 function mon(st: State, id: number | undefined): Monster {
   const m = id === undefined ? undefined : monsterById(st, id);
@@ -56,8 +58,8 @@ function resolveHit(
   if (alive && k.includes('knockBack')) knockBack(m);
   if (isCard && seat === st.current && st.berserk > 0) drawCastle(st, ctx, seat, st.berserk);
   if (k.includes('doubleStrike') && card !== undefined) {
-    const again: Frame = { kind: 'combo', seat: seat, mods: { keys: [], again: card } };
-    if (comboOptions(st, again).some((a) => a.t === 'play')) st.frames.push(again);
+    const mods: Mods = { keys: [], again: card };
+    if (comboOptions(st, seat, mods).some((a) => a.t === 'play')) ask(st, { kind: 'combo', seat, mods });
   }
 }
 
@@ -67,24 +69,24 @@ function all(st: State, keep: (m: Monster) => boolean, act: (m: Monster) => void
   for (const m of st.monsters.slice()) if (wizTarget(m) && keep(m)) act(m);
 }
 
-export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, combo?: Frame): void {
+export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, combo?: Mods): void {
   const key = CARDS[a.c].key;
   // Double Strike's second strike: the hit card is already on the discard pile.
-  const again = combo !== undefined && (combo.mods as Mods).again === a.c;
+  const again = combo !== undefined && combo.again === a.c;
   if (!again) {
     takeFromHand(st, seat, a.c);
     discard(st, a.c);
   }
   say(ctx, 'play', `Seat ${seat + 1} ${again ? 'strikes again with' : 'plays'} ${CARDS[a.c].name}.`);
   if (MODIFIERS.includes(key)) {
-    const prev: Mods = combo ? combo.mods : { keys: [] };
+    const prev: Mods = combo ?? { keys: [] };
     const mods: Mods = { keys: [...prev.keys, key], col: a.col ?? prev.col, ring: a.ring ?? prev.ring };
     if (prev.again !== undefined) mods.again = prev.again;
-    st.frames.push({ kind: 'combo', seat: seat, mods });
+    ask(st, { kind: 'combo', seat, mods });
     return;
   }
   if (isHitCard(a.c)) {
-    const mods: Mods = combo ? combo.mods : { keys: [] };
+    const mods: Mods = combo ?? { keys: [] };
     resolveHit(st, ctx, seat, applyMods(specOf(a.c), mods), mods, a.m!, !again, again ? undefined : a.c);
     return;
   }
@@ -126,16 +128,16 @@ export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, 
       st.berserk++;
       return;
     case 'neverLoseHope':
-      st.frames.push({ kind: 'nlh', seat: seat, n: 0 });
+      ask(st, { kind: 'nlh', seat, discarded: 0 });
       return;
     case 'reinforce':
-      st.tasks.unshift(...seatsFrom(st, seat).map((p): Task => ({ kind: 'reinforce', p })));
+      st.tasks.unshift(...seatsFrom(st, seat).map((p): Task => ({ kind: 'reinforce', seat: p })));
       return;
     case 'standTogether':
-      st.frames.push({ kind: 'stand', seat: a.seat! });
+      ask(st, { kind: 'stand', seat: a.seat! });
       return;
     case 'arcaneAssembly':
-      st.tasks.unshift(...seatsFrom(st, seat).map((p): Task => ({ kind: 'assembly', p })));
+      st.tasks.unshift(...seatsFrom(st, seat).map((p): Task => ({ kind: 'assembly', seat: p })));
       return;
     case 'azrielsFist':
       damage(st, mon(st, a.m), 1, src);
@@ -172,17 +174,9 @@ export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, 
         },
       );
       return;
-    case 'eyeOfTheOracle': {
-      const cards: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const c = takeCastle(st);
-        if (c !== undefined) cards.push(c);
-      }
-      st.limbo.push(...cards);
-      st.frames.push({ kind: 'oracle', seat: seat, cards });
-      say(ctx, 'oracle', `Seat ${seat + 1} looks at the top ${cards.length} Castle cards.`, { reveal: true });
+    case 'eyeOfTheOracle':
+      lookAtTop(st, ctx, seat);
       return;
-    }
     case 'hypnotize': {
       const x = mon(st, a.m);
       const y = mon(st, a.m2);
@@ -231,13 +225,13 @@ export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, 
       if (a.from !== undefined) {
         st.fortified[a.from] = 0;
         st.fortified[a.arc!] = 1;
-      } else st.frames.push({ kind: 'tele', seat: seat, m: a.m });
+      } else ask(st, { kind: 'tele', seat, monster: a.m! });
       return;
     case 'thalgarsBlessing':
       for (const p of seatsFrom(st, seat)) drawCastle(st, ctx, p, handLimit(st) - st.hands[p].length);
       return;
     case 'valadorsWave':
-      st.frames.push({ kind: 'wave', seat: seat, col: a.col, n: 4 });
+      ask(st, { kind: 'wave', seat, colour: a.col!, left: 4 });
       return;
     case 'wallOfForce':
       all(

@@ -84,7 +84,7 @@ const DISCARD_WITH_WIZARD = 5;
 const DISCARD_WITHOUT = 1.5;
 
 /** The Wizard deck can be drawn from: a discard then brings a Wizard card, worth more than most cards kept. */
-export const wizardOpen = (v: View) => v.wizardsTower && !v.wizardDeckOff && v.wizardDeck > 0;
+export const wizardOpen = (v: View) => v.options.wizardsTower && !v.wizardDeckOff && v.wizardDeck > 0;
 
 /** Can seat `cur` play this card on the board now (hit cards by ring, colour and flying; Wizard cards on any monster past the Forest)? */
 function playableNow(v: View, c: number): boolean {

@@ -1,9 +1,13 @@
 import type { StepContext } from '@questbox/engine';
 import { random } from '@questbox/engine';
+import { ask } from './ask';
 import { destroyTower, destroyWall, flameSupply, flamingTar, igniteStructure, pathFrom } from './board';
 import { DRAGON_TABLE } from './data';
 import { monsterName, say } from './log';
 import { CASTLE, ccw, cw, type Monster, type State, SWORDSMAN, type Task } from './model';
+
+type HitTask = Extract<Task, { kind: 'hit' }>;
+
 import { damage, isDoppel, monsterById, NO_SEAT, returnFromDiscard, slay } from './monsters';
 
 const STRUCT = { kind: 'struct' as const, seat: NO_SEAT };
@@ -63,9 +67,9 @@ const newHits = (): Hits => ({ wall: [[], [], [], [], [], []], tower: [[], [], [
 function queueHits(st: State, hits: Hits, after: Task[]): void {
   const tasks: Task[] = [];
   for (let a = 0; a < 6; a++)
-    if (hits.wall[a].length) tasks.push({ kind: 'hit', w: 'wall', a, ids: hits.wall[a] });
+    if (hits.wall[a].length) tasks.push({ kind: 'hit', structure: 'wall', arc: a, ids: hits.wall[a] });
   for (let a = 0; a < 6; a++)
-    if (hits.tower[a].length) tasks.push({ kind: 'hit', w: 'tower', a, ids: hits.tower[a] });
+    if (hits.tower[a].length) tasks.push({ kind: 'hit', structure: 'tower', arc: a, ids: hits.tower[a] });
   st.tasks.unshift(...tasks, ...after);
 }
 
@@ -140,40 +144,47 @@ export function rotate(st: State, ctx: StepContext, dir: 1 | -1): void {
 }
 
 /** Every monster of the given ids still on the board and standing where the collision happens. */
-function attackers(st: State, t: Task): Monster[] {
-  const ring = t.w === 'wall' ? SWORDSMAN : CASTLE;
+function attackers(st: State, t: HitTask): Monster[] {
+  const ring = t.structure === 'wall' ? SWORDSMAN : CASTLE;
   const out: Monster[] = [];
   for (const id of t.ids as number[]) {
     const m = monsterById(st, id);
-    if (m && m.arc === t.a && m.ring === ring) out.push(m);
+    if (m && m.arc === t.arc && m.ring === ring) out.push(m);
   }
   return out;
 }
 
 /** A collision with a Wall or Tower: the Necromancer dies on it; else one attacker (players' choice) takes the blow. */
-export function runHit(st: State, ctx: StepContext, t: Task): void {
-  const present = t.w === 'wall' ? st.walls[t.a] === 1 : st.towers[t.a] > 0;
+export function runHit(st: State, ctx: StepContext, t: HitTask): void {
+  const present = t.structure === 'wall' ? st.walls[t.arc] === 1 : st.towers[t.arc] > 0;
   const ms = attackers(st, t);
   if (!present || ms.length === 0) return;
   const necro = ms.find((m) => m.key === 'necromancer');
   if (necro) {
     const left = necro.hp;
-    if (t.w === 'wall' && st.fortified[t.a]) {
-      st.fortified[t.a] = 0;
+    if (t.structure === 'wall' && st.fortified[t.arc]) {
+      st.fortified[t.arc] = 0;
       st.fortifyLeft++;
-    } else if (t.w === 'wall') destroyWall(st, t.a);
-    else destroyTower(st, t.a);
+    } else if (t.structure === 'wall') destroyWall(st, t.arc);
+    else destroyTower(st, t.arc);
     say(
       ctx,
       'necromancer',
-      `The Necromancer breaks the ${t.w} of arc ${t.a + 1}, dies, and ${left} slain monsters may return to the bag.`,
+      `The Necromancer breaks the ${t.structure} of arc ${t.arc + 1}, dies, and ${left} slain monsters may return to the bag.`,
     );
     slay(st, necro, STRUCT);
     returnFromDiscard(st, left, necro.id);
     return;
   }
-  if (ms.length === 1) resolveHit(st, ctx, t.w, t.a, ms[0]);
-  else st.frames.push({ kind: 'victim', seat: decider(st), w: t.w, a: t.a, ids: ms.map((m) => m.id) });
+  if (ms.length === 1) resolveHit(st, ctx, t.structure, t.arc, ms[0]);
+  else
+    ask(st, {
+      kind: 'victim',
+      seat: decider(st),
+      structure: t.structure,
+      arc: t.arc,
+      ids: ms.map((m) => m.id),
+    });
 }
 
 /** The blow itself: Fortify token lost, or a burning structure hands its flames to the attacker, or 1 damage. */

@@ -6,26 +6,15 @@ import {
   COLOURS,
   type Colour,
   FOREST,
-  type Frame,
+  type Mods,
   type Monster,
   type State,
   SWORDSMAN,
 } from './model';
 import { isDoppel, isFlying } from './monsters';
+import { distinctCards, wizardDrawable } from './piles';
 import { canHit, type HitSpec, inMiddleRings, isHitCard, MODIFIERS, specOf, wizTarget } from './targets';
-import { distinctCards, wizardDrawable } from './zones';
 
-/**
- * A combination in the making: the modifiers played so far, waiting for their hit card. `again`:
- * the hit card Double Strike plays a second time (it waits in the discard pile); the modifiers of
- * the first strike do not count for it, and new ones may be added.
- */
-export interface Mods {
-  keys: string[];
-  col?: Colour;
-  ring?: number;
-  again?: number;
-}
 const RING_KEYS: HitSpec['key'][] = ['archer', 'archer', 'knight', 'swordsman'];
 const IS_MODIFIER = CARDS.map((k) => MODIFIERS.includes(k.key));
 const NO_CHANGE = [undefined];
@@ -125,9 +114,8 @@ function modifierPlays(
  * Choices in a combination frame: another modifier, or the hit card and its target. For Double
  * Strike's second strike, the struck card (from the discard pile), or letting it go.
  */
-export function comboOptions(st: State, fr: Frame): Action[] {
-  const hand = st.hands[fr.seat];
-  const mods = fr.mods as Mods;
+export function comboOptions(st: State, seat: number, mods: Mods): Action[] {
+  const hand = st.hands[seat];
   const out: Action[] = [];
   const plain = [-1];
   if (mods.again !== undefined) {
@@ -356,16 +344,16 @@ function wizardPlays(st: State, seat: number, c: number, out: Action[]): void {
 }
 
 /** Targets for the next point of Valador's Wave: any monster of its colour. */
-export function targetOptions(st: State, fr: Frame): Action[] {
+export function targetOptions(st: State, colour: Colour): Action[] {
   const out: Action[] = [];
   for (const m of st.monsters)
-    if (wizTarget(m) && arcColour(m.arc) === fr.col) out.push({ t: 'target', m: m.id });
+    if (wizTarget(m) && arcColour(m.arc) === colour) out.push({ t: 'target', m: m.id });
   return out;
 }
 
-export function teleportOptions(st: State, fr: Frame): Action[] {
+export function teleportOptions(st: State, monster: number): Action[] {
   const out: Action[] = [];
-  const m = st.monsters.find((x) => x.id === fr.m);
+  const m = st.monsters.find((x) => x.id === monster);
   for (let arc = 0; arc < 6; arc++) {
     for (let ring = 0; ring <= CASTLE; ring++)
       if (!m || m.arc !== arc || m.ring !== ring) out.push({ t: 'space', arc, ring });

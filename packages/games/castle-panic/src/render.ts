@@ -1,6 +1,7 @@
 import { CARDS, TOKENS } from './data';
+import { cardName } from './labels';
 import { arcColour, RING_NAMES } from './model';
-import { cardName, type View } from './view';
+import { oracleCards, type View } from './view';
 
 const W = 19;
 const PHASE = ['', 'Draw up', 'Discard and draw', 'Trade', 'Play cards', 'Move monsters', 'Draw monsters'];
@@ -42,7 +43,7 @@ export function render(v: View): string {
           cells.map((c) => pad(c[r] ?? (r === 0 ? '.' : ''))).join(''),
       );
   }
-  const wizard = v.wizardsTower ? `, Wizard deck ${v.wizardDeckOff ? 'lost' : v.wizardDeck}` : '';
+  const wizard = v.options.wizardsTower ? `, Wizard deck ${v.wizardDeckOff ? 'lost' : v.wizardDeck}` : '';
   lines.push(
     `Monster bag ${v.bag}, Castle deck ${v.castleDeck}, discard ${v.castleDiscard.length}${wizard}, Imps in pile ${v.imps}, Fortify tokens left ${v.fortifyLeft}`,
   );
@@ -60,10 +61,8 @@ export function render(v: View): string {
     for (const c of h)
       lines.push(`   ${cardName(c)}${CARDS[c].deck === 'wizard' ? ' [Wizard]' : ''} - ${CARDS[c].text}`);
   });
-  if (v.frame?.kind === 'oracle' || v.frame?.kind === 'order') {
-    if (v.frame.cards)
-      lines.push(`Eye of the Oracle: ${(v.frame.cards as number[]).map(cardName).join(', ')}`);
-  }
+  const seen = oracleCards(v);
+  if (seen.length > 0) lines.push(`Castle deck, top down, as you saw it: ${seen.map(cardName).join(', ')}`);
   if (Array.isArray(v.overlordTokens))
     lines.push(`Your monster tokens: ${v.overlordTokens.map((t) => TOKENS[t].name).join(', ') || 'none'}`);
   else if (v.overlordSeat >= 0)

@@ -120,7 +120,6 @@ export function setup(o: Options, seats: number, seed: string): State {
     wizardDeck: [],
     wizardDiscard: [],
     cardsOut: [],
-    limbo: [],
     towers: [1, 1, 1, 1, 1, 1],
     towerFlames: [0, 0, 0, 0, 0, 0],
     walls: o.underConstruction ? [0, 0, 0, 0, 0, 0] : [1, 1, 1, 1, 1, 1],
@@ -136,6 +135,8 @@ export function setup(o: Options, seats: number, seed: string): State {
     monsterDiscard: [],
     imps: [],
     tokensOut: [],
+    tokensAside: [],
+    harbingersAside: [],
     megaBosses: [],
     trophies: Array.from({ length: seats }, () => []),
     tarred: -1,
@@ -146,6 +147,7 @@ export function setup(o: Options, seats: number, seed: string): State {
     dead: [],
     tasks: [{ kind: 'turn' }],
     frames: [],
+    known: [],
     over: null,
     why: '',
   };
@@ -165,11 +167,15 @@ export function setup(o: Options, seats: number, seed: string): State {
     st.megaBosses = MEGAS.slice();
     harbingers = random.shuffle(rng, (o.monsterShortage ? SHORTAGE_HARBINGERS : HARBINGERS).slice());
     const n = o.monsterShortage ? 2 : o.harbingers;
-    for (const h of harbingers.slice(n)) st.tokensOut.push(h);
+    for (const h of harbingers.slice(n)) st.harbingersAside.push(h);
     harbingers = harbingers.slice(0, n);
-    for (const list of [st.imps, st.megaBosses, harbingers, st.tokensOut]) for (const i of list) used[i] = 1;
+    for (const list of [st.imps, st.megaBosses, harbingers, st.harbingersAside])
+      for (const i of list) used[i] = 1;
   }
-  for (let i = 0; i < TOKENS.length; i++) if (!used[i]) st.tokensOut.push(i);
+  // Random Panic takes base tokens out unseen; every other token left out is known to all.
+  const randomOut = o.randomMonsters > 0 && wt && !o.monsterShortage;
+  for (let i = 0; i < TOKENS.length; i++)
+    if (!used[i]) (randomOut && TOKENS[i].set === 'base' ? st.tokensAside : st.tokensOut).push(i);
 
   // Starting monsters, one in each Archer space: base 3 Goblins, 2 Orcs, 1 Troll; the expansion draws ordinary monsters.
   let start: number[];
@@ -194,7 +200,7 @@ export function setup(o: Options, seats: number, seed: string): State {
     st.monsters.push({ id, key: t.key, hp: t.hp ?? 1, maxHp: t.hp ?? 1, arc, ring: ARCHER, flames: 0 });
   });
   // The Overlord chooses the Mega Bosses: the Harbingers then wait with the others until chosen.
-  if (o.overlord && wt) st.tokensOut.push(...harbingers);
+  if (o.overlord && wt) st.harbingersAside.push(...harbingers);
   else bag.push(...harbingers);
   st.bag = bag;
   if (wt) {
@@ -202,7 +208,7 @@ export function setup(o: Options, seats: number, seed: string): State {
     st.towers[st.wizardTower] = 2;
   }
   const size = handSize(st.players);
-  if (o.mansHome) st.tasks.unshift({ kind: 'ownTower', p: 0 });
+  if (o.mansHome) st.tasks.unshift({ kind: 'ownTower', seat: 0 });
   if (o.overlord)
     st.tasks.unshift(
       wt

@@ -16,7 +16,7 @@ import {
   spawnImp,
 } from './monsters';
 import { breathe, rotate, wave } from './movement';
-import { discard } from './zones';
+import { discard } from './piles';
 
 const BOULDER = { kind: 'boulder' as const, seat: NO_SEAT };
 
@@ -109,10 +109,10 @@ export function onDraw(st: State, ctx: StepContext, id: number): void {
       returnFromDiscard(st, 2);
       break;
     case 'basilisk':
-      st.tasks.unshift(...seatsFrom(st).map((p): Task => ({ kind: 'downTo', p, n: 2 })));
+      st.tasks.unshift(...seatsFrom(st).map((p): Task => ({ kind: 'downTo', seat: p, keep: 2 })));
       break;
     case 'warlock':
-      st.tasks.unshift(...seatsFrom(st).map((p): Task => ({ kind: 'wizDisc', p })));
+      st.tasks.unshift(...seatsFrom(st).map((p): Task => ({ kind: 'wizDisc', seat: p })));
       break;
   }
 }
@@ -159,7 +159,7 @@ function effect(st: State, ctx: StepContext, key: string): void {
       rotate(st, ctx, -1);
       return;
     case 'discard1':
-      st.tasks.unshift(...seatsFrom(st).map((p): Task => ({ kind: 'disc1', p })));
+      st.tasks.unshift(...seatsFrom(st).map((p): Task => ({ kind: 'disc1', seat: p })));
       return;
     case 'draw3':
       moreTokens(st, 3);

@@ -1,10 +1,25 @@
-import { CARDS, TOKENS } from './data';
-import type { Frame, Monster, State } from './model';
+import type { KnownItem } from '@questbox/engine';
+import type { FrameData, Monster, State } from './model';
+import type { Options } from './options';
+import { castleZones } from './zones';
 
-/** What a seat may know. Hands are open (a cooperative game); deck orders, the bag and the Harbingers are not. */
+/** The question on top as the table sees it: its kind, its seat and its declared fields. */
+export type FrameView = FrameData;
+
+/**
+ * What a seat may know, derived from the zone declaration (`zones.ts`): hands, the board and the
+ * discard piles are open; the decks, the bag and the tokens set aside show as counts; the Overlord's
+ * tokens are the ids for the Overlord, the count for everyone else. `known` lists the face-down
+ * cards this seat has looked at (Eye of the Oracle), where they lie in the Castle deck.
+ */
 export interface View {
   seat: number | null;
+  options: Options;
   players: number;
+  overlordSeat: number;
+  overlordTokens: number[] | number;
+  overlordPlays: number;
+  overlordLimit: number;
   current: number;
   round: number;
   phase: number;
@@ -13,8 +28,7 @@ export interface View {
   castleDiscard: number[];
   wizardDeck: number;
   wizardDiscard: number[];
-  wizardDeckOff: boolean;
-  wizardTower: number;
+  cardsOut: number[];
   towers: number[];
   towerFlames: number[];
   walls: number[];
@@ -23,77 +37,37 @@ export interface View {
   fortifyLeft: number;
   towerOwners: number[];
   playersOut: boolean[];
+  wizardTower: number;
+  wizardDeckOff: boolean;
   monsters: Monster[];
   bag: number;
   monsterDiscard: number[];
-  imps: number;
+  imps: number[];
+  tokensOut: number[];
+  tokensAside: number;
+  harbingersAside: number[] | number;
+  megaBosses: number[];
   trophies: number[][];
   tarred: number;
   missing: boolean;
   ice: boolean;
   berserk: number;
-  frame: Frame | null;
+  extraTokens: number;
+  frame: FrameView | null;
+  known: KnownItem[];
   over: State['over'];
   why: string;
-  wizardsTower: boolean;
-  overlordSeat: number;
-  /** The Overlord's tokens: the ids for the Overlord, the count for everyone else. */
-  overlordTokens: number[] | number;
-  mode: string;
 }
 
 export function view(st: State, seat: number | null): View {
-  const top = st.frames[st.frames.length - 1];
-  let frame: Frame | null = top ? { ...top } : null;
-  // Eye of the Oracle shows the looked-at cards to its player only.
-  if (frame && (frame.kind === 'oracle' || frame.kind === 'order') && seat !== frame.seat)
-    frame = { kind: frame.kind, seat: frame.seat };
-  return {
-    seat,
-    players: st.players,
-    current: st.current,
-    round: st.round,
-    phase: st.phase,
-    hands: st.hands.map((h) => h.slice()),
-    castleDeck: st.castleDeck.length,
-    castleDiscard: st.castleDiscard.slice(),
-    wizardDeck: st.wizardDeck.length,
-    wizardDiscard: st.wizardDiscard.slice(),
-    wizardDeckOff: st.wizardDeckOff,
-    wizardTower: st.wizardTower,
-    towers: st.towers.slice(),
-    towerFlames: st.towerFlames.slice(),
-    walls: st.walls.slice(),
-    wallFlames: st.wallFlames.slice(),
-    fortified: st.fortified.slice(),
-    fortifyLeft: st.fortifyLeft,
-    towerOwners: st.towerOwners.slice(),
-    playersOut: st.playersOut.slice(),
-    monsters: st.monsters.map((m) => ({ ...m })),
-    bag: st.bag.length,
-    monsterDiscard: st.monsterDiscard.slice(),
-    imps: st.imps.length,
-    trophies: st.trophies.map((t) => t.slice()),
-    tarred: st.tarred,
-    missing: st.missing,
-    ice: st.ice,
-    berserk: st.berserk,
-    frame,
-    over: st.over,
-    why: st.why,
-    wizardsTower: st.options.wizardsTower,
-    overlordSeat: st.overlordSeat,
-    overlordTokens:
-      seat === st.overlordSeat && seat >= 0 ? st.overlordTokens.slice() : st.overlordTokens.length,
-    mode: st.options.mode,
-  };
+  const { frames, ...seen } = castleZones.view(st, seat);
+  return { seat, ...seen, frame: frames } as unknown as View;
 }
 
-export function cardName(c: number): string {
-  const k = CARDS[c];
-  return k.colour && k.colour !== 'any' && !k.name.includes(k.colour) ? `${k.name} (${k.colour})` : k.name;
-}
-
-export function tokenName(id: number): string {
-  return TOKENS[id].name;
+/** The Castle cards this seat has seen with Eye of the Oracle and that still lie in the deck, top first. */
+export function oracleCards(v: View): number[] {
+  return v.known
+    .filter((k) => k.zone === 'castleDeck')
+    .sort((a, b) => b.at - a.at)
+    .map((k) => k.item as number);
 }

@@ -172,7 +172,7 @@ describe('monster tokens', () => {
     bagOf(st, ['discard1']);
     run(st, [{ kind: 'draw' }, { kind: 'p4' }]);
     let s = act(st, { t: 'discard', c: a });
-    expect(s.frames.at(-1)).toMatchObject({ kind: 'down', seat: 1 });
+    expect(s.frames.at(-1)!.data).toMatchObject({ kind: 'down', seat: 1 });
     s = act(s, { t: 'discard', c: b });
     expect(s.castleDiscard).toEqual(expect.arrayContaining([a, b]));
   });
@@ -212,7 +212,7 @@ describe('turn and end', () => {
     const b = give(st, 0, 'Mortar');
     run(st, [{ kind: 'p2' }]);
     let s = act(st, { t: 'discard', c: a });
-    expect(s.frames.at(-1)).toMatchObject({ kind: 'disc', left: 0 });
+    expect(s.frames.at(-1)!.data).toMatchObject({ kind: 'disc', left: 0 });
     s = act(s, { t: 'discard', c: b });
     expect(s.castleDiscard).toEqual(expect.arrayContaining([a, b]));
     expect(s.hands[0]).not.toContain(a);

@@ -1,5 +1,6 @@
 import { apply, parseOptions, random } from '@questbox/engine';
 import type { Action } from '../src/actions';
+import { ask } from '../src/ask';
 import { CARDS, TOKENS } from '../src/data';
 import { advance } from '../src/flow';
 import { castlePanic } from '../src/index';
@@ -21,7 +22,15 @@ export function table(options: Record<string, unknown> = {}, seats = 1, seed = '
   return st;
 }
 
-const TOKEN_PLACES = ['bag', 'tokensOut', 'monsterDiscard', 'imps', 'megaBosses'] as const;
+const TOKEN_PLACES = [
+  'bag',
+  'tokensOut',
+  'tokensAside',
+  'harbingersAside',
+  'monsterDiscard',
+  'imps',
+  'megaBosses',
+] as const;
 
 /** Takes a token of this kind from wherever it waits and puts it on the board. */
 export function put(st: State, key: string, arc: number, ring: number, hp?: number): Monster {
@@ -45,7 +54,7 @@ const ROLLED = ['monster', 'boss', 'mega', 'special', 'harbinger'];
  * (default arc 1), with one spare Troll at the bottom so the game does not end for lack of tokens.
  */
 export function bagOf(st: State, keys: string[], arcs: number[] = []): void {
-  st.tokensOut.push(...st.bag);
+  st.tokensOut.push(...st.bag, ...st.harbingersAside.splice(0), ...st.tokensAside.splice(0));
   st.bag = [];
   const forced: number[] = [];
   for (const [n, key] of [...keys, 'troll'].entries()) {
@@ -89,7 +98,8 @@ export function playPhase(
 ): State {
   st.current = seat;
   st.phase = 4;
-  st.frames = [{ kind: 'play', seat: seat }];
+  st.frames = [];
+  ask(st, { kind: 'play', seat });
   st.tasks = rest;
   return st;
 }
@@ -105,14 +115,14 @@ export function run(st: State, tasks: Task[]): State {
 /** Applies an action through the engine (refused when illegal) and checks conservation. */
 export function act(st: State, action: Action, seat?: number): State {
   const top = st.frames[st.frames.length - 1];
-  const next = apply(castlePanic, st, seat ?? top.seat, action).state as State;
+  const next = apply(castlePanic, st, seat ?? top.waiting[0], action).state as State;
   conservation(next);
   return next;
 }
 
 export function legal(st: State, seat?: number): Action[] {
   const top = st.frames[st.frames.length - 1];
-  return castlePanic.legal(st, seat ?? top?.seat ?? 0);
+  return castlePanic.legal(st, seat ?? top?.waiting[0] ?? 0);
 }
 
 export const monster = (st: State, id: number) => st.monsters.find((m) => m.id === id);

@@ -9,7 +9,6 @@ export function conservation(st: State): void {
     ...st.wizardDeck,
     ...st.wizardDiscard,
     ...st.cardsOut,
-    ...st.limbo,
     ...st.hands.flat(),
   ];
   if (cards.length !== CARDS.length || new Set(cards).size !== CARDS.length) {
@@ -23,6 +22,8 @@ export function conservation(st: State): void {
     ...st.monsterDiscard,
     ...st.imps,
     ...st.tokensOut,
+    ...st.tokensAside,
+    ...st.harbingersAside,
     ...st.megaBosses,
   ];
   if (tokens.length !== TOKENS.length || new Set(tokens).size !== TOKENS.length) {

@@ -175,7 +175,7 @@ describe('base-game optional rules', () => {
 describe("A Man's Home Is His Castle", () => {
   it('each player picks a Tower; losing it puts the player out; their turns are skipped', () => {
     let st = castlePanic.setup(parseOptions(castlePanic, { mansHome: true }), 2, 'home');
-    expect(st.frames.at(-1)).toMatchObject({ kind: 'ownTower', seat: 0 });
+    expect(st.frames.at(-1)!.data).toMatchObject({ kind: 'ownTower', seat: 0 });
     st = act(st, { t: 'tower', arc: 2 });
     st = act(st, { t: 'tower', arc: 4 });
     expect(st.towerOwners).toEqual([-1, -1, 0, -1, 1, -1]);

@@ -52,6 +52,6 @@ describe('Overlord with Monster Shortage', () => {
     const st = start({ monsterShortage: true });
     const megas = legal(st).map((a) => TOKENS[(a as { tok: number }).tok].mega);
     expect(megas.sort()).toEqual(['chimera', 'dragon', 'warlock']);
-    expect(st.frames.at(-1)!.left).toBe(2);
+    expect(st.frames.at(-1)!.data).toMatchObject({ kind: 'ovMegas', left: 2 });
   });
 });

@@ -1,7 +1,9 @@
-import { random } from '@questbox/engine';
+import { random, randomSource } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { CARDS, TOKENS } from '../src/data';
+import { castlePanic } from '../src/index';
 import { ARCHER, arcColour, CASTLE, FOREST, KNIGHT, type Monster, type State, SWORDSMAN } from '../src/model';
+import { oracleCards } from '../src/view';
 import { act, give, legal, monster, playPhase, put, table } from './helpers';
 
 function ready(seats = 1): State {
@@ -73,7 +75,7 @@ describe("The Wizard's Tower Castle cards", () => {
     const o = put(st, 'orc', 0, ARCHER);
     const g = put(st, 'troll', 1, ARCHER);
     let s = act(act(st, { t: 'play', c: d }), { t: 'play', c: a, m: o.id });
-    expect(s.frames.at(-1)).toMatchObject({ kind: 'combo', mods: { keys: [], again: a } });
+    expect(s.frames.at(-1)!.data).toMatchObject({ kind: 'combo', mods: { keys: [], again: a } });
     expect(legal(s)).toContainEqual({ t: 'pass' });
     s = act(s, { t: 'play', c: a, m: g.id });
     expect([monster(s, o.id)!.hp, monster(s, g.id)!.hp]).toEqual([1, 2]);
@@ -152,11 +154,11 @@ describe("The Wizard's Tower Castle cards", () => {
     give(st, 1, 'Barbarian');
     const g = put(st, 'orc', 0, ARCHER, 1);
     let s = act(st, { t: 'play', c: t, seat: 1 });
-    expect(s.frames.at(-1)).toMatchObject({ kind: 'stand', seat: 1 });
+    expect(s.frames.at(-1)!.data).toMatchObject({ kind: 'stand', seat: 1 });
     expect(legal(s).some((x) => x.t === 'play' && x.c !== a)).toBe(false);
     s = act(s, { t: 'play', c: a, m: g.id });
     expect(s.trophies[1]).toEqual([g.id]);
-    expect(s.frames.at(-1)).toMatchObject({ kind: 'play', seat: 0 });
+    expect(s.frames.at(-1)!.data).toMatchObject({ kind: 'play', seat: 0 });
   });
   it('Brick or Mortar alone puts out one flame', () => {
     const st = ready();
@@ -181,7 +183,7 @@ describe('Wizard cards', () => {
     const b = give(st, 1, 'Brick');
     st.walls[1] = st.walls[2] = 0;
     let s = act(st, { t: 'play', c });
-    expect(s.frames.at(-1)).toMatchObject({ kind: 'assembly', seat: 1 });
+    expect(s.frames.at(-1)!.data).toMatchObject({ kind: 'assembly', seat: 1 });
     s = act(s, { t: 'build1', c: b, arc: 2 });
     expect(s.walls[2]).toBe(1);
   });
@@ -235,13 +237,38 @@ describe('Wizard cards', () => {
     const c = give(st, 0, 'Eye of the Oracle');
     const top5 = st.castleDeck.slice(-5).reverse();
     let s = act(st, { t: 'play', c });
-    expect(s.frames.at(-1)!.cards).toEqual(top5);
+    expect(legal(s)).toEqual(top5.map((x) => ({ t: 'keepCard', c: x })));
     s = act(s, { t: 'keepCard', c: top5[2] });
     s = act(s, { t: 'top', c: top5[4] });
     s = act(s, { t: 'top', c: top5[3] });
     s = act(s, { t: 'top', c: top5[0] });
     expect(s.hands[0]).toContain(top5[2]);
     expect(s.castleDeck.slice(-4).reverse()).toEqual([top5[4], top5[3], top5[0], top5[1]]);
+  });
+  it("Eye of the Oracle: the cards seen stay in the deck, in their seat's view only, and its samples keep them", () => {
+    const st = ready(2);
+    const c = give(st, 0, 'Eye of the Oracle');
+    const top5 = st.castleDeck.slice(-5).reverse();
+    let s = act(st, { t: 'play', c });
+    expect(oracleCards(castlePanic.view(s, 0))).toEqual(top5);
+    expect(castlePanic.view(s, 1).known).toEqual([]);
+    expect(castlePanic.view(s, null).known).toEqual([]);
+    s = act(s, { t: 'keepCard', c: top5[0] });
+    s = act(s, { t: 'top', c: top5[3] });
+    const seen = [top5[3], top5[1], top5[2], top5[4]];
+    expect(oracleCards(castlePanic.view(s, 0))).toEqual(seen);
+    // A bot of seat 0 plans with the cards it saw on top; seat 1's samples deal the top again.
+    const mine = Array.from({ length: 8 }, (_, i) => castlePanic.resample!(s, 0, randomSource(`o${i}`)));
+    for (const m of mine) expect(m.castleDeck.slice(-4).reverse()).toEqual(seen);
+    expect(new Set(mine.map((m) => m.castleDeck.join())).size).toBeGreaterThan(1);
+    const theirs = Array.from({ length: 8 }, (_, i) => castlePanic.resample!(s, 1, randomSource(`t${i}`)));
+    expect(theirs.some((t) => t.castleDeck.slice(-4).reverse().join() !== seen.join())).toBe(true);
+    // Drawn, a card is no longer a secret of the deck: it leaves the list.
+    s = act(s, { t: 'top', c: top5[1] });
+    s = act(s, { t: 'top', c: top5[2] });
+    expect(oracleCards(castlePanic.view(s, 0))).toEqual(seen);
+    s = act(s, { t: 'play', c: s.hands[0].find((x) => CARDS[x].key === 'draw2')! });
+    expect(oracleCards(castlePanic.view(s, 0))).toEqual(seen.slice(2));
   });
   it('Hammer of Light slays a monster in the Forest only', () => {
     const st = ready();

@@ -181,7 +181,7 @@ describe('Mega Bosses', () => {
     give(st, 0, 'Mortar');
     bagOf(st, ['harbinger-basilisk']);
     run(st, [{ kind: 'draw' }]);
-    expect(st.frames.at(-1)).toMatchObject({ kind: 'down', seat: 0, n: 2 });
+    expect(st.frames.at(-1)!.data).toMatchObject({ kind: 'down', seat: 0, keep: 2 });
     const gone = st.hands[0][0];
     const s = act(st, { t: 'discard', c: gone });
     expect(s.castleDiscard).toContain(gone);
@@ -365,7 +365,7 @@ describe('Doppelganger with several monsters destroyed at once', () => {
     const b = put(st, 'troll', 2, KNIGHT, 1);
     const c = give(st, 0, 'Chain Lightning');
     let s = act(st, { t: 'play', c, arc: 2, ring: KNIGHT });
-    expect(s.frames.at(-1)).toMatchObject({ kind: 'doppel', ids: [a.id, b.id] });
+    expect(s.frames.at(-1)!.data).toMatchObject({ kind: 'doppel', ids: [a.id, b.id] });
     s = act(s, { t: 'victim', m: b.id });
     expect(monster(s, d.id)).toBeUndefined();
     expect(monster(s, b.id)).toMatchObject({ arc: 5, ring: FOREST, hp: 3 });

@@ -8,12 +8,13 @@ import type { BoardDefinition } from './types';
 /** One board per game, each in its own folder. A game without one is shown as an outline of its view. */
 const boards: Record<string, BoardDefinition> = {
   race: { component: RaceBoard, hides: () => false },
-  // Hands are open in this cooperative game; only the Eye of the Oracle shows one player cards.
+  // Hands are open in this cooperative game; only the Eye of the Oracle shows one player cards
+  // (they stay in the deck, known to that player).
   // Every player holds a hidden hand.
   legitimacy: { component: LegitimacyBoard, hides: () => true },
   'castle-panic': {
     component: CastlePanicBoard,
-    hides: (view) => Boolean((view as CastlePanicView).frame?.cards),
+    hides: (view) => (view as CastlePanicView).known.length > 0,
   },
 };
 

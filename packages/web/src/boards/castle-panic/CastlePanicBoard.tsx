@@ -1,4 +1,4 @@
-import { CARDS, cardName, TOKENS, type View } from '@questbox/castle-panic/board';
+import { CARDS, cardName, oracleCards, TOKENS, type View } from '@questbox/castle-panic/board';
 import { usePointedAmong } from '../../match/pointedChoice';
 import type { LegalChoice } from '../../protocol';
 import { Card } from '../Card';
@@ -103,7 +103,7 @@ function Piles({ view }: { view: View }) {
             </>
           )}
         </li>
-        {view.wizardsTower && (
+        {view.options.wizardsTower && (
           <>
             <li>Wizard deck: {view.wizardDeckOff ? 'lost with its Tower' : `${view.wizardDeck} cards`}</li>
             <li>
@@ -119,7 +119,7 @@ function Piles({ view }: { view: View }) {
         )}
         <li>Monster bag: {view.bag} tokens</li>
         <li>Monsters discarded: {view.monsterDiscard.length}</li>
-        {view.wizardsTower && <li>Imps waiting: {view.imps}</li>}
+        {view.options.wizardsTower && <li>Imps waiting: {view.imps}</li>}
         <li>Fortify tokens left: {view.fortifyLeft}</li>
       </ul>
     </section>
@@ -133,15 +133,16 @@ function FrameNote({ view, seats }: { view: View; seats: BoardProps['seats'] }) 
   if (frame.kind === 'reply') {
     return (
       <p className="frame-note">
-        Trade: {seatName(seats, frame.from)} offers {seatName(seats, frame.seat)} {cardName(frame.c)}.
+        Trade: {seatName(seats, frame.from)} offers {seatName(seats, frame.seat)} {cardName(frame.card)}.
       </p>
     );
   }
-  if ((frame.kind === 'oracle' || frame.kind === 'order') && Array.isArray(frame.cards)) {
+  const seen = oracleCards(view);
+  if (seen.length > 0) {
     return (
       <div className="frame-note">
         Eye of the Oracle shows:{' '}
-        {(frame.cards as number[]).map((c) => (
+        {seen.map((c) => (
           <CastleCard key={c} id={c} legal={[]} />
         ))}
       </div>
