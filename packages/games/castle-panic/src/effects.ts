@@ -1,22 +1,16 @@
 import type { StepContext } from '@questbox/engine';
 import type { Action, Play } from './actions';
 import { ask } from './ask';
-import { destroyTower, flamingTar, setOnFire } from './board';
+import { setOnFire } from './board';
+import { CARD_RULES } from './cards';
+import { target } from './cards/rule';
 import { CARDS } from './data';
 import { monsterName, say } from './log';
-import { arcColour, CASTLE, ccw, FOREST, type Mods, type Monster, type State, type Task } from './model';
-import { damage, monsterById, relocate, type Source, slay } from './monsters';
-import { lookAtTop } from './oracle';
-import { discard, drawCastle, handLimit, takeFromHand } from './piles';
+import { CASTLE, ccw, FOREST, type Mods, type Monster, type State } from './model';
+import { damage, type Source, slay } from './monsters';
+import { discard, drawCastle, takeFromHand } from './piles';
 import { applyMods, comboOptions } from './plays';
-import { type HitSpec, inMiddleRings, isHitCard, MODIFIERS, specOf, wizTarget } from './targets';
-import { seatsFrom } from './tokens';
-
-function mon(st: State, id: number | undefined): Monster {
-  const m = id === undefined ? undefined : monsterById(st, id);
-  if (!m) throw new Error(`monster ${id} is not on the board`);
-  return m;
-}
+import { type HitSpec, isHitCard, MODIFIERS, specOf } from './targets';
 
 /** Knock Back: one ring outward, or one space counter-clockwise in the Castle ring. */
 function knockBack(m: Monster): void {
@@ -40,7 +34,7 @@ function resolveHit(
   isCard = true,
   card?: number,
 ): void {
-  const m = mon(st, id);
+  const m = target(st, id);
   const src: Source = { kind: 'hit', seat };
   const name = monsterName(m);
   const k = mods.keys;
@@ -64,11 +58,6 @@ function resolveHit(
 }
 
 /** Plays a card: it goes to its discard pile at once, then does what it says. */
-/** Acts on every monster a Wizard card may target that `keep` accepts (on a copy: acting may remove them). */
-function all(st: State, keep: (m: Monster) => boolean, act: (m: Monster) => void): void {
-  for (const m of st.monsters.slice()) if (wizTarget(m) && keep(m)) act(m);
-}
-
 export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, combo?: Mods): void {
   const key = CARDS[a.c].key;
   // Double Strike's second strike: the hit card is already on the discard pile.
@@ -90,174 +79,7 @@ export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, 
     resolveHit(st, ctx, seat, applyMods(specOf(a.c), mods), mods, a.m!, !again, again ? undefined : a.c);
     return;
   }
-  const src: Source = { kind: 'card', seat };
-  switch (key) {
-    case 'barbarian':
-    case 'hammerOfLight':
-      slay(st, mon(st, a.m), src);
-      return;
-    case 'tar': {
-      const m = mon(st, a.m);
-      st.tarred = m.id;
-      flamingTar(st, m);
-      return;
-    }
-    case 'fortify':
-      if (st.wallFlames[a.arc!] > 0) st.wallFlames[a.arc!] = 0;
-      else {
-        st.fortified[a.arc!] = 1;
-        st.fortifyLeft--;
-      }
-      return;
-    case 'driveBack': {
-      const m = mon(st, a.m);
-      relocate(m, m.arc, FOREST);
-      return;
-    }
-    case 'missing':
-      st.missing = true;
-      return;
-    case 'draw2':
-      drawCastle(st, ctx, seat, 2);
-      return;
-    case 'scavenge':
-      st.castleDiscard.splice(st.castleDiscard.indexOf(a.with!), 1);
-      st.hands[seat].push(a.with!);
-      return;
-    case 'berserk':
-      st.berserk++;
-      return;
-    case 'neverLoseHope':
-      ask(st, { kind: 'nlh', seat, discarded: 0 });
-      return;
-    case 'reinforce':
-      st.tasks.unshift(...seatsFrom(st, seat).map((p): Task => ({ kind: 'reinforce', seat: p })));
-      return;
-    case 'standTogether':
-      ask(st, { kind: 'stand', seat: a.seat! });
-      return;
-    case 'arcaneAssembly':
-      st.tasks.unshift(...seatsFrom(st, seat).map((p): Task => ({ kind: 'assembly', seat: p })));
-      return;
-    case 'azrielsFist':
-      damage(st, mon(st, a.m), 1, src);
-      return;
-    case 'redFireball':
-    case 'greenFireball':
-    case 'blueFireball': {
-      const m = mon(st, a.m);
-      if (!damage(st, m, 1, src)) setOnFire(st, m);
-      return;
-    }
-    case 'burningBlast':
-      all(
-        st,
-        (m) => m.arc === a.arc && m.ring === a.ring,
-        (m) => setOnFire(st, m),
-      );
-      return;
-    case 'chainLightning':
-      all(
-        st,
-        (m) => m.arc === a.arc && m.ring === a.ring,
-        (m) => damage(st, m, 1, src),
-      );
-      return;
-    case 'extinguishingWind':
-      for (let i = 0; i < 6; i++) st.wallFlames[i] = st.towerFlames[i] = 0;
-      all(
-        st,
-        () => true,
-        (m) => {
-          m.flames = 0;
-          if (m.ring > FOREST) m.ring--;
-        },
-      );
-      return;
-    case 'eyeOfTheOracle':
-      lookAtTop(st, ctx, seat);
-      return;
-    case 'hypnotize': {
-      const x = mon(st, a.m);
-      const y = mon(st, a.m2);
-      const hx = x.hp;
-      const hy = y.hp;
-      damage(st, y, hx, src);
-      damage(st, x, hy, src);
-      return;
-    }
-    case 'lightningBolt': {
-      const m = mon(st, a.m);
-      if (!damage(st, m, 1, src)) relocate(m, a.arc!, FOREST);
-      return;
-    }
-    case 'mysticalManufacturing':
-      takeFromHand(st, seat, a.with!);
-      discard(st, a.with!);
-      st.towers[a.arc!] = a.arc === st.wizardTower ? 2 : 1;
-      if (a.arc === st.wizardTower) st.wizardDeckOff = false;
-      return;
-    case 'rainOfIce':
-      st.ice = true;
-      all(
-        st,
-        () => true,
-        (m) => {
-          m.flames = 0;
-        },
-      );
-      return;
-    case 'rainOfIron':
-      all(
-        st,
-        (m) => m.arc === a.arc && m.ring !== FOREST,
-        (m) => damage(st, m, 1, src),
-      );
-      return;
-    case 'ringOfFire':
-      all(
-        st,
-        (m) => m.ring === 3,
-        (m) => setOnFire(st, m),
-      );
-      return;
-    case 'teleport':
-      if (a.from !== undefined) {
-        st.fortified[a.from] = 0;
-        st.fortified[a.arc!] = 1;
-      } else ask(st, { kind: 'tele', seat, monster: a.m! });
-      return;
-    case 'thalgarsBlessing':
-      for (const p of seatsFrom(st, seat)) drawCastle(st, ctx, p, handLimit(st) - st.hands[p].length);
-      return;
-    case 'valadorsWave':
-      ask(st, { kind: 'wave', seat, colour: a.col!, left: 4 });
-      return;
-    case 'wallOfForce':
-      all(
-        st,
-        (m) => m.arc === a.arc && m.ring !== FOREST,
-        (m) => relocate(m, m.arc, FOREST),
-      );
-      return;
-    case 'warStorm':
-      all(
-        st,
-        (m) => arcColour(m.arc) === a.col && inMiddleRings(m),
-        (m) => damage(st, m, 1, src),
-      );
-      return;
-    case 'wizardQuake':
-      say(ctx, 'destroy', `The Tower of arc ${a.arc! + 1} falls to the Wizard Quake.`);
-      destroyTower(st, a.arc!);
-      all(
-        st,
-        (m) => m.arc === a.arc,
-        (m) => slay(st, m, src),
-      );
-      return;
-  }
-  throw new Error(`no effect for ${key}`);
+  CARD_RULES[key].effect(st, ctx, seat, a);
 }
 
 /** Plays of several cards or no single card: Brick + Mortar, a lone Brick or Mortar on a fire, All for One!. */
@@ -284,7 +106,7 @@ export function resolveBuild(st: State, ctx: StepContext, seat: number, a: Actio
       takeFromHand(st, seat, c);
       discard(st, c);
     }
-    const m = mon(st, a.m);
+    const m = target(st, a.m);
     say(ctx, 'slay', `All for One! ${monsterName(m)} is slain.`);
     slay(st, m, { kind: 'hit', seat });
     // Berserk: three hit cards played.

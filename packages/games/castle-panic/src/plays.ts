@@ -1,19 +1,10 @@
 import type { Action, Play } from './actions';
+import { CARD_RULES } from './cards';
 import { CARDS } from './data';
-import {
-  arcColour,
-  CASTLE,
-  COLOURS,
-  type Colour,
-  FOREST,
-  type Mods,
-  type Monster,
-  type State,
-  SWORDSMAN,
-} from './model';
-import { isDoppel, isFlying } from './monsters';
+import { arcColour, CASTLE, COLOURS, type Colour, type Mods, type State, SWORDSMAN } from './model';
+import { isDoppel } from './monsters';
 import { distinctCards, wizardDrawable } from './piles';
-import { canHit, type HitSpec, inMiddleRings, isHitCard, MODIFIERS, specOf, wizTarget } from './targets';
+import { canHit, type HitSpec, isHitCard, MODIFIERS, specOf, wizTarget } from './targets';
 
 const RING_KEYS: HitSpec['key'][] = ['archer', 'archer', 'knight', 'swordsman'];
 const IS_MODIFIER = CARDS.map((k) => MODIFIERS.includes(k.key));
@@ -129,8 +120,6 @@ export function comboOptions(st: State, seat: number, mods: Mods): Action[] {
   return out;
 }
 
-const someMonster = (st: State, keep: (m: Monster) => boolean) => st.monsters.some(keep);
-
 /** Every card `seat` can play now. `stand`: only hit cards (plain) and Wizard cards (Stand Together). */
 export function playOptions(st: State, seat: number, stand: boolean, out: Action[] = []): Action[] {
   const hand = st.hands[seat];
@@ -140,58 +129,17 @@ export function playOptions(st: State, seat: number, stand: boolean, out: Action
   const plain = [-1];
   for (const c of distinctCards(hand)) {
     const key = CARDS[c].key;
-    if (isHitCard(c)) {
-      pushHitTargets(st, c, none, out);
-      continue;
-    }
-    if (CARDS[c].deck === 'wizard') {
-      wizardPlays(st, seat, c, out);
-      continue;
-    }
-    if (stand) continue;
-    if (IS_MODIFIER[c]) {
-      modifierPlays(st, hand, c, none, out, plain);
-      continue;
-    }
-    switch (key) {
-      case 'barbarian':
-        for (const m of st.monsters)
-          if (m.ring !== FOREST && !isDoppel(m)) out.push({ t: 'play', c, m: m.id });
-        break;
-      case 'tar':
-        if (st.tarred < 0)
-          for (const m of st.monsters)
-            if (!isFlying(st, m) && !isDoppel(m)) out.push({ t: 'play', c, m: m.id });
-        break;
-      case 'driveBack':
-        for (const m of st.monsters)
-          if (m.ring !== FOREST && !isFlying(st, m) && !isDoppel(m)) out.push({ t: 'play', c, m: m.id });
-        break;
-      case 'fortify':
-        if (st.fortifyLeft > 0)
-          for (let arc = 0; arc < 6; arc++)
-            if (st.walls[arc] && !st.fortified[arc]) out.push({ t: 'play', c, arc });
-        break;
-      case 'missing':
-        if (!st.missing) out.push({ t: 'play', c });
-        break;
-      case 'scavenge':
-        for (const w of distinctCards(st.castleDiscard)) out.push({ t: 'play', c, with: w });
-        break;
-      case 'standTogether':
-        for (let p = 0; p < st.players; p++)
-          if (p !== seat && !st.playersOut[p]) out.push({ t: 'play', c, seat: p });
-        break;
-      case 'brick':
-        brick = c;
-        douses(st, c, out);
-        break;
-      case 'mortar':
-        mortar = c;
-        douses(st, c, out);
-        break;
-      default:
-        out.push({ t: 'play', c });
+    if (isHitCard(c)) pushHitTargets(st, c, none, out);
+    else if (stand && CARDS[c].deck === 'castle') continue;
+    else if (IS_MODIFIER[c]) modifierPlays(st, hand, c, none, out, plain);
+    else if (key === 'brick' || key === 'mortar') {
+      if (key === 'brick') brick = c;
+      else mortar = c;
+      douses(st, c, out);
+    } else {
+      const rule = CARD_RULES[key];
+      if (rule.plays) rule.plays(st, seat, c, out);
+      else out.push({ t: 'play', c });
     }
   }
   if (brick >= 0 && mortar >= 0)
@@ -220,126 +168,6 @@ function douses(st: State, c: number, out: Action[]): void {
   for (let arc = 0; arc < 6; arc++) {
     if (st.wallFlames[arc]) out.push({ t: 'douse', c, on: 'wall', arc });
     if (st.towerFlames[arc]) out.push({ t: 'douse', c, on: 'tower', arc });
-  }
-}
-
-function spaces(st: State, rings: number[], c: number, out: Action[]): void {
-  const seen = new Set<number>();
-  for (const m of st.monsters) {
-    if (!wizTarget(m) || !rings.includes(m.ring) || seen.has(m.arc * 5 + m.ring)) continue;
-    seen.add(m.arc * 5 + m.ring);
-    out.push({ t: 'play', c, arc: m.arc, ring: m.ring });
-  }
-}
-
-function arcs(st: State, c: number, out: Action[]): void {
-  for (let arc = 0; arc < 6; arc++) {
-    if (someMonster(st, (m) => wizTarget(m) && m.arc === arc && m.ring !== FOREST))
-      out.push({ t: 'play', c, arc });
-  }
-}
-
-function colours(st: State, c: number, keep: (m: Monster) => boolean, out: Action[]): void {
-  for (const col of COLOURS)
-    if (someMonster(st, (m) => wizTarget(m) && keep(m) && arcColour(m.arc) === col))
-      out.push({ t: 'play', c, col });
-}
-
-const FIREBALL: Record<string, Colour> = { redFireball: 'red', greenFireball: 'green', blueFireball: 'blue' };
-
-/** One play of Wizard card `c` on each monster it may target that `keep` accepts (all with no `keep`). */
-function eachTarget(st: State, c: number, out: Action[], keep?: (m: Monster) => boolean): void {
-  for (const m of st.monsters) if (wizTarget(m) && (!keep || keep(m))) out.push({ t: 'play', c, m: m.id });
-}
-function eachOfColour(st: State, c: number, out: Action[], col: Colour): void {
-  for (const m of st.monsters)
-    if (wizTarget(m) && arcColour(m.arc) === col) out.push({ t: 'play', c, m: m.id });
-}
-const inForest = (m: Monster) => m.ring === FOREST;
-
-function wizardPlays(st: State, seat: number, c: number, out: Action[]): void {
-  const key = CARDS[c].key;
-  switch (key) {
-    case 'arcaneAssembly':
-      if (
-        st.walls.includes(0) &&
-        st.hands.some((h) => h.some((x) => CARDS[x].key === 'brick' || CARDS[x].key === 'mortar'))
-      ) {
-        out.push({ t: 'play', c });
-      }
-      return;
-    case 'azrielsFist':
-      eachTarget(st, c, out);
-      return;
-    case 'redFireball':
-    case 'greenFireball':
-    case 'blueFireball':
-      eachOfColour(st, c, out, FIREBALL[key]);
-      return;
-    case 'burningBlast':
-      spaces(st, [1, 2, 3], c, out);
-      return;
-    case 'chainLightning':
-      spaces(st, [0, 1, 2, 3, 4], c, out);
-      return;
-    case 'hammerOfLight':
-      eachTarget(st, c, out, inForest);
-      return;
-    case 'hypnotize':
-      for (const a of st.monsters) {
-        if (!wizTarget(a) || a.ring === FOREST) continue;
-        for (const b of st.monsters) {
-          if (b.id > a.id && wizTarget(b) && b.arc === a.arc && b.ring === a.ring)
-            out.push({ t: 'play', c, m: a.id, m2: b.id });
-        }
-      }
-      return;
-    case 'lightningBolt':
-      for (const m of st.monsters) {
-        if (wizTarget(m) && m.ring !== FOREST)
-          for (let arc = 0; arc < 6; arc++) out.push({ t: 'play', c, m: m.id, arc });
-      }
-      return;
-    case 'mysticalManufacturing':
-      for (const w of distinctCards(
-        st.hands[seat],
-        (x) => CARDS[x].key === 'brick' || CARDS[x].key === 'mortar',
-      )) {
-        for (let arc = 0; arc < 6; arc++) if (!st.towers[arc]) out.push({ t: 'play', c, with: w, arc });
-      }
-      return;
-    case 'rainOfIce':
-      if (!st.ice) out.push({ t: 'play', c });
-      return;
-    case 'rainOfIron':
-    case 'wallOfForce':
-      arcs(st, c, out);
-      return;
-    case 'ringOfFire':
-      if (someMonster(st, (m) => wizTarget(m) && m.ring === SWORDSMAN)) out.push({ t: 'play', c });
-      return;
-    case 'teleport':
-      eachTarget(st, c, out);
-      for (let from = 0; from < 6; from++) {
-        if (!st.fortified[from]) continue;
-        for (let arc = 0; arc < 6; arc++)
-          if (st.walls[arc] && !st.fortified[arc]) out.push({ t: 'play', c, from, arc });
-      }
-      return;
-    case 'valadorsWave':
-      colours(st, c, () => true, out);
-      return;
-    case 'warStorm':
-      colours(st, c, inMiddleRings, out);
-      return;
-    case 'wizardQuake':
-      for (let arc = 0; arc < 6; arc++) if (st.towers[arc]) out.push({ t: 'play', c, arc });
-      return;
-    case 'eyeOfTheOracle':
-      if (st.castleDeck.length + st.castleDiscard.length > 0) out.push({ t: 'play', c });
-      return;
-    default:
-      out.push({ t: 'play', c });
   }
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_RULES } from '../src/cards';
 import { CARD_KINDS, TOKEN_KINDS } from '../src/data';
 import { ARCHER, CASTLE, FOREST, KNIGHT, SWORDSMAN } from '../src/model';
+import { MODIFIERS } from '../src/targets';
 import { bagOf, give, legal, playPhase, put, run, table } from './helpers';
 
 const ARC_OF: Record<string, number> = { red: 0, green: 2, blue: 4 };
@@ -80,5 +82,17 @@ describe('every colour move and every plague', () => {
       expect(t.text.length).toBeGreaterThan(0);
       if (!['effect', 'harbinger'].includes(t.kind)) expect(t.hp).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('every card is played by a rule found by its name', () => {
+  const GENERAL = ['archer', 'knight', 'swordsman', 'hero', ...MODIFIERS, 'brick', 'mortar'];
+  for (const kind of CARD_KINDS)
+    it(`${kind.name}: ${GENERAL.includes(kind.key) ? 'the hit, modifier and building rules' : 'its own rule'}`, () => {
+      if (GENERAL.includes(kind.key)) expect(CARD_RULES[kind.key]).toBeUndefined();
+      else expect(typeof CARD_RULES[kind.key]?.effect).toBe('function');
+    });
+  it('no rule without its card', () => {
+    for (const key of Object.keys(CARD_RULES)) expect(CARD_KINDS.some((k) => k.key === key)).toBe(true);
   });
 });
