@@ -1,12 +1,12 @@
 import { BOARD, TOKENS } from './data';
 import type { Monster, State } from './model';
-import { discard } from './zones';
+import { discard } from './piles';
 
 /** Flame tokens on the board now (the supply is limited). */
 export function flamesInUse(st: State): number {
   let n = 0;
-  for (const m of st.m) n += m.fl;
-  for (let a = 0; a < 6; a++) n += st.twf[a] + st.wlf[a];
+  for (const m of st.monsters) n += m.flames;
+  for (let a = 0; a < 6; a++) n += st.towerFlames[a] + st.wallFlames[a];
   return n;
 }
 
@@ -18,38 +18,38 @@ export function flameSupply(st: State): number {
 export function setOnFire(st: State, m: Monster, n = 1): void {
   const add = Math.min(n, flameSupply(st));
   if (add <= 0) return;
-  m.fl += add;
+  m.flames += add;
   flamingTar(st, m);
 }
 
 export function flamingTar(st: State, m: Monster): void {
-  if (st.o.flamingTar && st.tar === m.id && m.fl > 0 && !m.ft && flameSupply(st) > 0) {
-    m.fl++;
-    m.ft = 1;
+  if (st.options.flamingTar && st.tarred === m.id && m.flames > 0 && !m.tarFlame && flameSupply(st) > 0) {
+    m.flames++;
+    m.tarFlame = 1;
   }
 }
 
 export function towersStanding(st: State): number {
   let n = 0;
-  for (let a = 0; a < 6; a++) if (st.tw[a]) n++;
+  for (let a = 0; a < 6; a++) if (st.towers[a]) n++;
   return n;
 }
 
 export function destroyWall(st: State, arc: number): void {
-  st.wl[arc] = 0;
-  st.wlf[arc] = 0;
+  st.walls[arc] = 0;
+  st.wallFlames[arc] = 0;
 }
 
 export function destroyTower(st: State, arc: number): void {
-  if (st.tw[arc] === 2) st.wizOff = true;
-  st.tw[arc] = 0;
-  st.twf[arc] = 0;
-  const owner = st.owner[arc];
-  if (owner >= 0 && !st.outSeats[owner]) {
+  if (st.towers[arc] === 2) st.wizardDeckOff = true;
+  st.towers[arc] = 0;
+  st.towerFlames[arc] = 0;
+  const owner = st.towerOwners[arc];
+  if (owner >= 0 && !st.playersOut[owner]) {
     // A Man's Home Is His Castle: its owner is out of the game, and their cards go to the discard piles.
-    st.outSeats[owner] = true;
+    st.playersOut[owner] = true;
     for (const c of st.hands[owner].splice(0)) discard(st, c);
-    if (st.outSeats.every(Boolean)) {
+    if (st.playersOut.every(Boolean)) {
       st.over = 'lost';
       st.why = 'Every player has lost their Tower.';
       return;
@@ -63,12 +63,12 @@ export function destroyTower(st: State, arc: number): void {
 
 /** A fireball or a Flaming Boulder sets a structure on fire: a Fortify token is lost instead; a third flame destroys it. */
 export function igniteStructure(st: State, what: 'wall' | 'tower', arc: number): void {
-  if (what === 'wall' && st.fort[arc]) {
-    st.fort[arc] = 0;
-    st.fortLeft++;
+  if (what === 'wall' && st.fortified[arc]) {
+    st.fortified[arc] = 0;
+    st.fortifyLeft++;
     return;
   }
-  const flames = what === 'wall' ? st.wlf : st.twf;
+  const flames = what === 'wall' ? st.wallFlames : st.towerFlames;
   if (flames[arc] >= 2) {
     if (what === 'wall') destroyWall(st, arc);
     else destroyTower(st, arc);
@@ -77,7 +77,7 @@ export function igniteStructure(st: State, what: 'wall' | 'tower', arc: number):
 
 /** Is there a structure (Fortify token, Wall or Tower) at this step of a path? */
 export function structureAt(st: State, what: 'wall' | 'tower', arc: number): boolean {
-  return what === 'wall' ? st.wl[arc] === 1 : st.tw[arc] > 0;
+  return what === 'wall' ? st.walls[arc] === 1 : st.towers[arc] > 0;
 }
 
 /**
@@ -85,25 +85,25 @@ export function structureAt(st: State, what: 'wall' | 'tower', arc: number): boo
  * spaces inward, the arc's Wall and Tower, the opposite Tower and Wall, then outward to the
  * opposite Forest. A Tower shields the monsters in its own Castle space (they stand behind it).
  */
-export type PathStep = { s: 'space'; arc: number; ring: number } | { s: 'wall' | 'tower'; arc: number };
+export type PathStep = { is: 'space'; arc: number; ring: number } | { is: 'wall' | 'tower'; arc: number };
 const PATHS: PathStep[][] = [];
 for (let a = 0; a < 6; a++) {
   const o = (a + 3) % 6;
   PATHS.push([
-    { s: 'space', arc: a, ring: 0 },
-    { s: 'space', arc: a, ring: 1 },
-    { s: 'space', arc: a, ring: 2 },
-    { s: 'space', arc: a, ring: 3 },
-    { s: 'wall', arc: a },
-    { s: 'tower', arc: a },
-    { s: 'space', arc: a, ring: 4 },
-    { s: 'tower', arc: o },
-    { s: 'space', arc: o, ring: 4 },
-    { s: 'wall', arc: o },
-    { s: 'space', arc: o, ring: 3 },
-    { s: 'space', arc: o, ring: 2 },
-    { s: 'space', arc: o, ring: 1 },
-    { s: 'space', arc: o, ring: 0 },
+    { is: 'space', arc: a, ring: 0 },
+    { is: 'space', arc: a, ring: 1 },
+    { is: 'space', arc: a, ring: 2 },
+    { is: 'space', arc: a, ring: 3 },
+    { is: 'wall', arc: a },
+    { is: 'tower', arc: a },
+    { is: 'space', arc: a, ring: 4 },
+    { is: 'tower', arc: o },
+    { is: 'space', arc: o, ring: 4 },
+    { is: 'wall', arc: o },
+    { is: 'space', arc: o, ring: 3 },
+    { is: 'space', arc: o, ring: 2 },
+    { is: 'space', arc: o, ring: 1 },
+    { is: 'space', arc: o, ring: 0 },
   ]);
 }
 export function pathFrom(arc: number, ring = 0): PathStep[] {

@@ -1,17 +1,16 @@
 import type { Action } from './actions';
 import { CARDS, TOKENS } from './data';
-import { ARC_LABEL } from './labels';
+import { ARC_LABEL, cardName } from './labels';
 import { RING_NAMES } from './model';
-import { cardName } from './view';
 
 interface Board {
-  m: { id: number; hp: number; max: number; arc: number; ring: number }[];
+  monsters: { id: number; hp: number; maxHp: number; arc: number; ring: number }[];
 }
 
 function monster(b: Board, id: number | undefined): string {
-  const m = b.m.find((x) => x.id === id);
+  const m = b.monsters.find((x) => x.id === id);
   if (!m) return id === undefined ? 'a monster' : TOKENS[id].name;
-  return `${TOKENS[m.id].name} ${m.hp}/${m.max} (${ARC_LABEL(m.arc, m.ring)})`;
+  return `${TOKENS[m.id].name} ${m.hp}/${m.maxHp} (${ARC_LABEL(m.arc, m.ring)})`;
 }
 
 /** An action in words, from a state or a view. */

@@ -1,20 +1,16 @@
 import type { StepContext } from '@questbox/engine';
 import type { Action, Play } from './actions';
-import { destroyTower, flamingTar, setOnFire } from './board';
+import { ask } from './ask';
+import { setOnFire } from './board';
+import { CARD_RULES } from './cards';
+import { target } from './cards/rule';
 import { CARDS } from './data';
 import { monsterName, say } from './log';
-import { arcColour, CASTLE, ccw, FOREST, type Frame, type Monster, type State, type Task } from './model';
-import { damage, monsterById, relocate, type Source, slay } from './monsters';
-import { applyMods, comboOptions, type Mods } from './plays';
-import { type HitSpec, inMiddleRings, isHitCard, MODIFIERS, specOf, wizTarget } from './targets';
-import { seatsFrom } from './tokens';
-import { discard, drawCastle, handLimit, takeCastle, takeFromHand } from './zones';
-
-function mon(st: State, id: number | undefined): Monster {
-  const m = id === undefined ? undefined : monsterById(st, id);
-  if (!m) throw new Error(`monster ${id} is not on the board`);
-  return m;
-}
+import { CASTLE, ccw, FOREST, type Mods, type Monster, type State } from './model';
+import { damage, type Source, slay } from './monsters';
+import { discard, drawCastle, takeFromHand } from './piles';
+import { applyMods, comboOptions } from './plays';
+import { type HitSpec, isHitCard, MODIFIERS, specOf } from './targets';
 
 /** Knock Back: one ring outward, or one space counter-clockwise in the Castle ring. */
 function knockBack(m: Monster): void {
@@ -38,7 +34,7 @@ function resolveHit(
   isCard = true,
   card?: number,
 ): void {
-  const m = mon(st, id);
+  const m = target(st, id);
   const src: Source = { kind: 'hit', seat };
   const name = monsterName(m);
   const k = mods.keys;
@@ -54,216 +50,36 @@ function resolveHit(
   }
   if (alive && k.includes('flaming')) setOnFire(st, m);
   if (alive && k.includes('knockBack')) knockBack(m);
-  if (isCard && seat === st.cur && st.berserk > 0) drawCastle(st, ctx, seat, st.berserk);
+  if (isCard && seat === st.current && st.berserk > 0) drawCastle(st, ctx, seat, st.berserk);
   if (k.includes('doubleStrike') && card !== undefined) {
-    const again: Frame = { k: 'combo', s: seat, mods: { keys: [], again: card } };
-    if (comboOptions(st, again).some((a) => a.t === 'play')) st.f.push(again);
+    const mods: Mods = { keys: [], again: card };
+    if (comboOptions(st, seat, mods).some((a) => a.t === 'play')) ask(st, { kind: 'combo', seat, mods });
   }
 }
 
 /** Plays a card: it goes to its discard pile at once, then does what it says. */
-/** Acts on every monster a Wizard card may target that `keep` accepts (on a copy: acting may remove them). */
-function all(st: State, keep: (m: Monster) => boolean, act: (m: Monster) => void): void {
-  for (const m of st.m.slice()) if (wizTarget(m) && keep(m)) act(m);
-}
-
-export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, combo?: Frame): void {
+export function resolvePlay(st: State, ctx: StepContext, seat: number, a: Play, combo?: Mods): void {
   const key = CARDS[a.c].key;
   // Double Strike's second strike: the hit card is already on the discard pile.
-  const again = combo !== undefined && (combo.mods as Mods).again === a.c;
+  const again = combo !== undefined && combo.again === a.c;
   if (!again) {
     takeFromHand(st, seat, a.c);
     discard(st, a.c);
   }
   say(ctx, 'play', `Seat ${seat + 1} ${again ? 'strikes again with' : 'plays'} ${CARDS[a.c].name}.`);
   if (MODIFIERS.includes(key)) {
-    const prev: Mods = combo ? combo.mods : { keys: [] };
+    const prev: Mods = combo ?? { keys: [] };
     const mods: Mods = { keys: [...prev.keys, key], col: a.col ?? prev.col, ring: a.ring ?? prev.ring };
     if (prev.again !== undefined) mods.again = prev.again;
-    st.f.push({ k: 'combo', s: seat, mods });
+    ask(st, { kind: 'combo', seat, mods });
     return;
   }
   if (isHitCard(a.c)) {
-    const mods: Mods = combo ? combo.mods : { keys: [] };
+    const mods: Mods = combo ?? { keys: [] };
     resolveHit(st, ctx, seat, applyMods(specOf(a.c), mods), mods, a.m!, !again, again ? undefined : a.c);
     return;
   }
-  const src: Source = { kind: 'card', seat };
-  switch (key) {
-    case 'barbarian':
-    case 'hammerOfLight':
-      slay(st, mon(st, a.m), src);
-      return;
-    case 'tar': {
-      const m = mon(st, a.m);
-      st.tar = m.id;
-      flamingTar(st, m);
-      return;
-    }
-    case 'fortify':
-      if (st.wlf[a.arc!] > 0) st.wlf[a.arc!] = 0;
-      else {
-        st.fort[a.arc!] = 1;
-        st.fortLeft--;
-      }
-      return;
-    case 'driveBack': {
-      const m = mon(st, a.m);
-      relocate(m, m.arc, FOREST);
-      return;
-    }
-    case 'missing':
-      st.missing = true;
-      return;
-    case 'draw2':
-      drawCastle(st, ctx, seat, 2);
-      return;
-    case 'scavenge':
-      st.disc.splice(st.disc.indexOf(a.with!), 1);
-      st.hands[seat].push(a.with!);
-      return;
-    case 'berserk':
-      st.berserk++;
-      return;
-    case 'neverLoseHope':
-      st.f.push({ k: 'nlh', s: seat, n: 0 });
-      return;
-    case 'reinforce':
-      st.q.unshift(...seatsFrom(st, seat).map((p): Task => ({ k: 'reinforce', p })));
-      return;
-    case 'standTogether':
-      st.f.push({ k: 'stand', s: a.seat! });
-      return;
-    case 'arcaneAssembly':
-      st.q.unshift(...seatsFrom(st, seat).map((p): Task => ({ k: 'assembly', p })));
-      return;
-    case 'azrielsFist':
-      damage(st, mon(st, a.m), 1, src);
-      return;
-    case 'redFireball':
-    case 'greenFireball':
-    case 'blueFireball': {
-      const m = mon(st, a.m);
-      if (!damage(st, m, 1, src)) setOnFire(st, m);
-      return;
-    }
-    case 'burningBlast':
-      all(
-        st,
-        (m) => m.arc === a.arc && m.ring === a.ring,
-        (m) => setOnFire(st, m),
-      );
-      return;
-    case 'chainLightning':
-      all(
-        st,
-        (m) => m.arc === a.arc && m.ring === a.ring,
-        (m) => damage(st, m, 1, src),
-      );
-      return;
-    case 'extinguishingWind':
-      for (let i = 0; i < 6; i++) st.wlf[i] = st.twf[i] = 0;
-      all(
-        st,
-        () => true,
-        (m) => {
-          m.fl = 0;
-          if (m.ring > FOREST) m.ring--;
-        },
-      );
-      return;
-    case 'eyeOfTheOracle': {
-      const cards: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const c = takeCastle(st);
-        if (c !== undefined) cards.push(c);
-      }
-      st.limbo.push(...cards);
-      st.f.push({ k: 'oracle', s: seat, cards });
-      say(ctx, 'oracle', `Seat ${seat + 1} looks at the top ${cards.length} Castle cards.`, { reveal: true });
-      return;
-    }
-    case 'hypnotize': {
-      const x = mon(st, a.m);
-      const y = mon(st, a.m2);
-      const hx = x.hp;
-      const hy = y.hp;
-      damage(st, y, hx, src);
-      damage(st, x, hy, src);
-      return;
-    }
-    case 'lightningBolt': {
-      const m = mon(st, a.m);
-      if (!damage(st, m, 1, src)) relocate(m, a.arc!, FOREST);
-      return;
-    }
-    case 'mysticalManufacturing':
-      takeFromHand(st, seat, a.with!);
-      discard(st, a.with!);
-      st.tw[a.arc!] = a.arc === st.wiz ? 2 : 1;
-      if (a.arc === st.wiz) st.wizOff = false;
-      return;
-    case 'rainOfIce':
-      st.ice = true;
-      all(
-        st,
-        () => true,
-        (m) => {
-          m.fl = 0;
-        },
-      );
-      return;
-    case 'rainOfIron':
-      all(
-        st,
-        (m) => m.arc === a.arc && m.ring !== FOREST,
-        (m) => damage(st, m, 1, src),
-      );
-      return;
-    case 'ringOfFire':
-      all(
-        st,
-        (m) => m.ring === 3,
-        (m) => setOnFire(st, m),
-      );
-      return;
-    case 'teleport':
-      if (a.from !== undefined) {
-        st.fort[a.from] = 0;
-        st.fort[a.arc!] = 1;
-      } else st.f.push({ k: 'tele', s: seat, m: a.m });
-      return;
-    case 'thalgarsBlessing':
-      for (const p of seatsFrom(st, seat)) drawCastle(st, ctx, p, handLimit(st) - st.hands[p].length);
-      return;
-    case 'valadorsWave':
-      st.f.push({ k: 'wave', s: seat, col: a.col, n: 4 });
-      return;
-    case 'wallOfForce':
-      all(
-        st,
-        (m) => m.arc === a.arc && m.ring !== FOREST,
-        (m) => relocate(m, m.arc, FOREST),
-      );
-      return;
-    case 'warStorm':
-      all(
-        st,
-        (m) => arcColour(m.arc) === a.col && inMiddleRings(m),
-        (m) => damage(st, m, 1, src),
-      );
-      return;
-    case 'wizardQuake':
-      say(ctx, 'destroy', `The Tower of arc ${a.arc! + 1} falls to the Wizard Quake.`);
-      destroyTower(st, a.arc!);
-      all(
-        st,
-        (m) => m.arc === a.arc,
-        (m) => slay(st, m, src),
-      );
-      return;
-  }
-  throw new Error(`no effect for ${key}`);
+  CARD_RULES[key].effect(st, ctx, seat, a);
 }
 
 /** Plays of several cards or no single card: Brick + Mortar, a lone Brick or Mortar on a fire, All for One!. */
@@ -273,13 +89,13 @@ export function resolveBuild(st: State, ctx: StepContext, seat: number, a: Actio
       takeFromHand(st, seat, c);
       discard(st, c);
     }
-    st.wl[a.arc] = 1;
+    st.walls[a.arc] = 1;
     say(ctx, 'build', `Seat ${seat + 1} rebuilds the Wall of arc ${a.arc + 1}.`);
   } else if (a.t === 'douse') {
     takeFromHand(st, seat, a.c);
     discard(st, a.c);
-    if (a.on === 'wall') st.wlf[a.arc]--;
-    else st.twf[a.arc]--;
+    if (a.on === 'wall') st.wallFlames[a.arc]--;
+    else st.towerFlames[a.arc]--;
     say(
       ctx,
       'douse',
@@ -290,15 +106,15 @@ export function resolveBuild(st: State, ctx: StepContext, seat: number, a: Actio
       takeFromHand(st, seat, c);
       discard(st, c);
     }
-    const m = mon(st, a.m);
+    const m = target(st, a.m);
     say(ctx, 'slay', `All for One! ${monsterName(m)} is slain.`);
     slay(st, m, { kind: 'hit', seat });
     // Berserk: three hit cards played.
-    if (seat === st.cur && st.berserk > 0) drawCastle(st, ctx, seat, a.cards.length * st.berserk);
+    if (seat === st.current && st.berserk > 0) drawCastle(st, ctx, seat, a.cards.length * st.berserk);
   } else if (a.t === 'build1') {
     takeFromHand(st, seat, a.c);
     discard(st, a.c);
-    st.wl[a.arc] = 1;
+    st.walls[a.arc] = 1;
     say(ctx, 'build', `Seat ${seat + 1} raises the Wall of arc ${a.arc + 1} by magic.`);
   }
 }

@@ -4,7 +4,7 @@ import { CASTLE, FOREST, SWORDSMAN } from './model';
 import { MODIFIERS } from './targets';
 import type { View } from './view';
 
-type Seen = View['m'][number];
+type Seen = View['monsters'][number];
 
 /**
  * How soon a monster hurts the castle: the Castle ring (it breaks a Tower every turn), then the
@@ -13,8 +13,8 @@ type Seen = View['m'][number];
  */
 function urgency(v: View, m: Seen): number {
   if (m.ring === CASTLE) return 16;
-  if (m.ring === SWORDSMAN) return v.wl[m.arc] && m.k !== 'climbingTroll' ? 8 : 13;
-  const ring = m.k === 'goblinCavalry' ? m.ring + 1 : m.ring;
+  if (m.ring === SWORDSMAN) return v.walls[m.arc] && m.key !== 'climbingTroll' ? 8 : 13;
+  const ring = m.key === 'goblinCavalry' ? m.ring + 1 : m.ring;
   if (ring === SWORDSMAN) return 7;
   return [1, 2, 4][ring];
 }
@@ -24,28 +24,28 @@ function kindWeight(m: Seen): number {
   const kind = TOKENS[m.id].kind;
   if (kind === 'mega') return 10;
   if (kind === 'boss') return 3;
-  if (m.k === 'imp') return -1;
+  if (m.key === 'imp') return -1;
   return 0;
 }
 
 /** The base worth of a kill (tried 10 and 30: no measurable difference). */
 const KILL = 20;
 const byId = (v: View, id: number | undefined): Seen | undefined => {
-  for (const m of v.m) if (m.id === id) return m;
+  for (const m of v.monsters) if (m.id === id) return m;
   return undefined;
 };
 
 /** Points left once its flames have burnt (each flame takes a point at the end of the turn). */
-export const effectiveHp = (m: Seen) => Math.max(1, m.hp - m.fl);
+export const effectiveHp = (m: Seen) => Math.max(1, m.hp - m.flames);
 
 /** What `dmg` points on this monster are worth: a kill most, more for tough, close and big ones. */
 function hitValue(v: View, id: number | undefined, dmg: number): number {
   const m = byId(v, id);
-  if (!m || m.k === 'doppelganger') return 0;
+  if (!m || m.key === 'doppelganger') return 0;
   const u = urgency(v, m);
-  if (dmg >= m.hp) return KILL + u * (2 + m.hp * 0.5) + m.max * 2 + kindWeight(m) * 2;
+  if (dmg >= m.hp) return KILL + u * (2 + m.hp * 0.5) + m.maxHp * 2 + kindWeight(m) * 2;
   // A wound that the flames will finish counts almost as a kill.
-  if (m.fl > 0 && dmg + m.fl >= m.hp) return 14 + u * 2 + m.max;
+  if (m.flames > 0 && dmg + m.flames >= m.hp) return 14 + u * 2 + m.maxHp;
   return u * (1 + 0.3 * dmg) + dmg * 2 + kindWeight(m);
 }
 
@@ -84,15 +84,15 @@ const DISCARD_WITH_WIZARD = 5;
 const DISCARD_WITHOUT = 1.5;
 
 /** The Wizard deck can be drawn from: a discard then brings a Wizard card, worth more than most cards kept. */
-export const wizardOpen = (v: View) => v.wizardsTower && !v.wizOff && v.wdeck > 0;
+export const wizardOpen = (v: View) => v.options.wizardsTower && !v.wizardDeckOff && v.wizardDeck > 0;
 
 /** Can seat `cur` play this card on the board now (hit cards by ring, colour and flying; Wizard cards on any monster past the Forest)? */
 function playableNow(v: View, c: number): boolean {
   const k = CARDS[c];
   const ring = RING[k.key];
   if (ring || k.key === 'hero') {
-    for (const m of v.m) {
-      if (m.ring === FOREST || m.ring === CASTLE || m.k === 'doppelganger') continue;
+    for (const m of v.monsters) {
+      if (m.ring === FOREST || m.ring === CASTLE || m.key === 'doppelganger') continue;
       const tok = TOKENS[m.id];
       if (tok.immuneRing === m.ring) continue;
       if (k.colour && k.colour !== 'any' && COLOUR_OF_ARC[m.arc] !== k.colour) continue;
@@ -105,7 +105,7 @@ function playableNow(v: View, c: number): boolean {
     return false;
   }
   if (REACH.has(k.key) || k.deck === 'wizard')
-    return v.m.some((m) => m.ring !== FOREST && m.k !== 'doppelganger');
+    return v.monsters.some((m) => m.ring !== FOREST && m.key !== 'doppelganger');
   return false;
 }
 
@@ -123,7 +123,7 @@ function reachValue(v: View, id: number | undefined, value: number): number {
 /** A modifier is worth the best hit it makes possible: Nice Shot and Enchanted on a strong monster. */
 function modifierValue(v: View, key: string): number {
   let best = 0;
-  for (const m of v.m)
+  for (const m of v.monsters)
     if (m.ring >= 1 && m.ring <= 3) best = Math.max(best, m.hp * 5 + m.ring * 3 + kindWeight(m));
   if (key === 'niceShot' || key === 'enchanted') return best >= 13 ? 12 + best : -1;
   if (key === 'doubleStrike') return 11;
@@ -136,7 +136,7 @@ const COLOUR_OF_ARC = ['red', 'red', 'green', 'green', 'blue', 'blue'];
 /** Cards that act on the whole board: worth playing when the board needs them. */
 function boardCardValue(v: View, key: string): number {
   let near = 0;
-  for (const m of v.m) if (urgency(v, m) >= 7) near++;
+  for (const m of v.monsters) if (urgency(v, m) >= 7) near++;
   switch (key) {
     case 'rainOfIce':
       return near > 0 ? 6 + near * 4 : -1;
@@ -158,13 +158,13 @@ function usefulness(v: View, seat: number, c: number): number {
     const ring = RING[k.key];
     const colourOk = (arc: number) => !k.colour || k.colour === 'any' || COLOUR_OF_ARC[arc] === k.colour;
     const near = (r: number) => (ring ? r === ring || r === ring - 1 : r <= 3);
-    return v.m.some((m) => colourOk(m.arc) && near(m.ring)) ? 2 : 0;
+    return v.monsters.some((m) => colourOk(m.arc) && near(m.ring)) ? 2 : 0;
   }
   if (k.key === 'brick' || k.key === 'mortar') {
     const partner = hand.some((x) => CARDS[x].key === (k.key === 'brick' ? 'mortar' : 'brick'));
     const twin = hand.filter((x) => CARDS[x].key === k.key).length > 1;
-    if (v.wlf.some((f) => f > 0) || v.twf.some((f) => f > 0)) return 2;
-    return partner && !twin ? (v.wl.includes(0) ? 3 : 1) : 0;
+    if (v.wallFlames.some((f) => f > 0) || v.towerFlames.some((f) => f > 0)) return 2;
+    return partner && !twin ? (v.walls.includes(0) ? 3 : 1) : 0;
   }
   return 2;
 }
@@ -182,7 +182,7 @@ export function evaluate(v: View, seat: number, a: Action): number {
       if (MODIFIERS.includes(key) && a.m === undefined) return modifierValue(v, key);
       if (a.m !== undefined) {
         const t = threat(v, a.m);
-        const mods: string[] = v.frame?.k === 'combo' ? v.frame.mods.keys : [];
+        const mods: string[] = v.frame?.kind === 'combo' ? v.frame.mods.keys : [];
         if (mods.includes('niceShot')) return hitValue(v, a.m, 99);
         if (key === 'tar') return t >= 12 ? t : -1;
         if (key === 'driveBack') return reachValue(v, a.m, t + 8);
@@ -200,16 +200,18 @@ export function evaluate(v: View, seat: number, a: Action): number {
         // A Tower for every monster in its arc: worth it when the arc is crowded or holds a Mega Boss
         // (measured: more games won than never playing it); the Wizard's Tower costs more.
         let gain = 0;
-        for (const m of v.m) if (m.arc === a.arc && m.k !== 'doppelganger') gain += hitValue(v, m.id, 99);
-        return gain - (v.tw[a.arc ?? 0] === 2 ? 120 : 70);
+        for (const m of v.monsters)
+          if (m.arc === a.arc && m.key !== 'doppelganger') gain += hitValue(v, m.id, 99);
+        return gain - (v.towers[a.arc ?? 0] === 2 ? 120 : 70);
       }
       if (key === 'missing') return v.bag > 0 ? 4 : -1;
       if (key === 'mysticalManufacturing') return 30;
-      if (key === 'fortify') return 6 + (v.m.some((m) => m.arc === a.arc && m.ring >= SWORDSMAN - 1) ? 5 : 0);
+      if (key === 'fortify')
+        return 6 + (v.monsters.some((m) => m.arc === a.arc && m.ring >= SWORDSMAN - 1) ? 5 : 0);
       if (a.arc !== undefined || a.col !== undefined) {
         let value = 8;
         let castle = false;
-        for (const m of v.m) {
+        for (const m of v.monsters) {
           if (a.arc !== undefined && m.arc !== a.arc) continue;
           if (a.ring !== undefined && m.ring !== a.ring) continue;
           if (a.col !== undefined && COLOUR_OF_ARC[m.arc] !== a.col) continue;
@@ -225,7 +227,9 @@ export function evaluate(v: View, seat: number, a: Action): number {
     }
     case 'build':
     case 'build1':
-      return 12 + (v.m.some((m) => m.arc === a.arc && m.ring >= SWORDSMAN - 1 && m.ring < CASTLE) ? 10 : 0);
+      return (
+        12 + (v.monsters.some((m) => m.arc === a.arc && m.ring >= SWORDSMAN - 1 && m.ring < CASTLE) ? 10 : 0)
+      );
     case 'douse':
       return 9;
     case 'allForOne':
@@ -245,7 +249,7 @@ export function evaluate(v: View, seat: number, a: Action): number {
     case 'discard':
       // Never Lose Hope too: throwing back all but the reach cards (its draws are Castle cards) won more
       // games than keeping the hit cards.
-      return v.frame?.k === 'disc' || v.frame?.k === 'nlh'
+      return v.frame?.kind === 'disc' || v.frame?.kind === 'nlh'
         ? (wizardOpen(v) ? DISCARD_WITH_WIZARD : DISCARD_WITHOUT) - usefulness(v, seat, a.c)
         : -usefulness(v, seat, a.c);
     case 'keep':
@@ -255,7 +259,7 @@ export function evaluate(v: View, seat: number, a: Action): number {
     case 'keepCard':
       return usefulness(v, seat, a.c);
     case 'place':
-      return 5 + (v.wl[a.arc] ? 0 : 5) + (v.tw[a.arc] ? 2 : 0);
+      return 5 + (v.walls[a.arc] ? 0 : 5) + (v.towers[a.arc] ? 2 : 0);
     case 'playTok':
       return 3;
     case 'mega':

@@ -5,5 +5,6 @@
  */
 export type { CardKind, TokenKind } from './data';
 export { CARDS, TOKENS } from './data';
+export { cardName, tokenName } from './labels';
 export { arcColour, RING_NAMES } from './model';
-export { cardName, tokenName, type View } from './view';
+export { type FrameView, oracleCards, type View } from './view';

@@ -1,287 +1,157 @@
-import type { StepContext } from '@questbox/engine';
-import type { Action } from './actions';
+import type { StepContext, TaskHandlers } from '@questbox/engine';
+import { ask, askUnlessIdle } from './ask';
 import { towersStanding } from './board';
-import { CARDS, TOKENS } from './data';
-import { resolveBuild, resolvePlay } from './effects';
 import { say } from './log';
-import type { Frame, State, Task } from './model';
-import {
-  countsForVictory,
-  damage,
-  isDoppel,
-  isGone,
-  monsterById,
-  replaceDoppelganger,
-  spawnImp,
-} from './monsters';
-import {
-  breathe as breatheNow,
-  burn,
-  decider,
-  resolveHit as resolveStructureHit,
-  runHit,
-  wave,
-} from './movement';
-import {
-  assemblyOptions,
-  comboOptions,
-  deckChoice,
-  playOptions,
-  targetOptions,
-  teleportOptions,
-} from './plays';
-import { drawToken, onDraw, overlordGains, resolveToken } from './tokens';
-import {
-  discard,
-  distinctCards,
-  drawCastle,
-  drawWizard,
-  handLimit,
-  takeFromHand,
-  wizardDrawable,
-} from './zones';
+import type { State, Task } from './model';
+import { countsForVictory, isDoppel, isGone, monsterById, replaceDoppelganger, spawnImp } from './monsters';
+import { breathe, burn, decider, runHit, wave } from './movement';
+import { drawCastle, handLimit, wizardDrawable } from './piles';
+import { drawToken, onDraw, overlordGains } from './tokens';
 
-const PHASES = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'next'];
+const PHASES = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'next'] as const;
 /** With an Overlord, the Overlord's turn replaces phase 6 (the monsters still move first). */
-const OVERLORD_PHASES = ['p1', 'p2', 'p3', 'p4', 'p5', 'ov6', 'next'];
-
-const asDiscard = (c: number): Action => ({ t: 'discard', c });
-const asGive = (c: number): Action => ({ t: 'give', c });
-const asVictim = (m: number): Action => ({ t: 'victim', m });
-const isWizard = (c: number) => CARDS[c].deck === 'wizard';
-
-/** Every legal choice of the open frame (empty when it is not `seat`'s). */
-export function frameOptions(st: State, fr: Frame): Action[] {
-  const hand = st.hands[fr.s];
-  switch (fr.k) {
-    case 'disc':
-      return [{ t: 'keep' }, ...distinctCards(hand).map(asDiscard)];
-    case 'from':
-    case 'reinf':
-      return deckChoice(st);
-    case 'trade': {
-      const out: Action[] = [{ t: 'noTrade' }];
-      for (let to = 0; to < st.np; to++) {
-        if (to === fr.s || st.hands[to].length === 0 || fr.refused.includes(to)) continue;
-        for (const c of distinctCards(hand)) out.push({ t: 'offer', c, to });
-      }
-      return out;
-    }
-    case 'reply':
-      return [{ t: 'refuse' }, ...distinctCards(hand).map(asGive)];
-    case 'play':
-      return playOptions(st, fr.s, false, [{ t: 'end' }]);
-    case 'stand':
-      return playOptions(st, fr.s, true, [{ t: 'pass' }]);
-    case 'combo':
-      return comboOptions(st, fr);
-    case 'wave':
-      return targetOptions(st, fr);
-    case 'tele':
-      return teleportOptions(st, fr);
-    case 'victim':
-    case 'doppel':
-      return (fr.ids as number[]).map(asVictim);
-    case 'oracle':
-      return (fr.cards as number[]).map((c): Action => ({ t: 'keepCard', c }));
-    case 'order':
-      return (fr.cards as number[]).map((c): Action => ({ t: 'top', c }));
-    case 'nlh':
-      return [{ t: 'done' }, ...distinctCards(hand).map(asDiscard)];
-    case 'assembly':
-      return [{ t: 'done' }, ...assemblyOptions(st, fr.s)];
-    case 'down':
-      return distinctCards(hand).map(asDiscard);
-    case 'wizDisc':
-      return distinctCards(hand, isWizard).map(asDiscard);
-    case 'ovMegas':
-      return (fr.from as number[])
-        .filter((id) => st.tokOut.includes(id))
-        .map((tok): Action => ({ t: 'mega', tok }));
-    case 'ovPlay':
-      return overlordOptions(st);
-    case 'ownTower': {
-      const out: Action[] = [];
-      for (let arc = 0; arc < 6; arc++) if (st.owner[arc] < 0) out.push({ t: 'tower', arc });
-      return out;
-    }
-  }
-  throw new Error(`unknown frame ${fr.k}`);
-}
-
-/**
- * The options of the frame last opened, kept until the state next changes (`answer` forgets them):
- * `legal` would otherwise compute them a second time.
- */
-let cached: { st: State; fr: Frame; opts: Action[] } | null = null;
-
-export function optionsOf(st: State, fr: Frame): Action[] {
-  if (cached && cached.st === st && cached.fr === fr) return cached.opts;
-  return frameOptions(st, fr);
-}
-
-/** Opens a frame unless its only choice is to let it pass (then nothing is asked). */
-function open(st: State, fr: Frame, passOnly: string): void {
-  const opts = frameOptions(st, fr);
-  if (opts.length === 0 || (opts.length === 1 && opts[0].t === passOnly)) return;
-  st.f.push(fr);
-  cached = { st, fr, opts };
-}
+const OVERLORD_PHASES = ['p1', 'p2', 'p3', 'p4', 'p5', 'ov6', 'next'] as const;
 
 function basiliskOut(st: State): boolean {
-  for (const m of st.m) if (m.k === 'basilisk') return true;
+  for (const m of st.monsters) if (m.key === 'basilisk') return true;
   return false;
 }
 
-/** Draws the replacement after a phase 2 discard: asks which deck when the Wizard deck is open. */
-function replace(st: State, ctx: StepContext, seat: number, left: number): void {
-  if (wizardDrawable(st)) st.f.push({ k: 'from', s: seat, left });
-  else {
-    drawCastle(st, ctx, seat, 1);
-    if (left > 0) open(st, { k: 'disc', s: seat, left: left - 1 }, 'keep');
+/** The Overlord's turn: it tops its hand up to 3 tokens and plays. */
+function overlordTurn(st: State, ctx: StepContext): void {
+  st.phase = 6;
+  if (st.missing) {
+    say(ctx, 'missing', 'The Overlord draws and plays nothing this turn.');
+    return;
   }
+  overlordGains(st, Math.max(0, 3 - st.overlordTokens.length));
+  st.overlordPlays = 0;
+  st.overlordLimit = 2;
+  askUnlessIdle(st, { kind: 'ovPlay', seat: st.overlordSeat }, 'done');
 }
 
-function runTask(st: State, ctx: StepContext, t: Task): void {
-  switch (t.k) {
-    case 'turn':
-      st.tar = -1;
-      st.missing = false;
-      st.ice = false;
-      st.berserk = 0;
-      for (const k of st.ovSeat >= 0 ? OVERLORD_PHASES : PHASES) st.q.push({ k });
-      say(ctx, 'turn', `Seat ${st.cur + 1}'s turn.`);
-      return;
-    case 'p1': {
-      st.phase = 1;
-      const need = handLimit(st) - st.hands[st.cur].length;
-      if (need > 0) drawCastle(st, ctx, st.cur, need);
-      return;
+/** What the rules do between questions: the phases of a turn and the work they queue, one handler per kind. */
+const TASKS: TaskHandlers<State, Task> = {
+  turn(st, _t, ctx) {
+    st.tarred = -1;
+    st.missing = false;
+    st.ice = false;
+    st.berserk = 0;
+    for (const kind of st.overlordSeat >= 0 ? OVERLORD_PHASES : PHASES) st.tasks.push({ kind });
+    say(ctx, 'turn', `Seat ${st.current + 1}'s turn.`);
+  },
+  p1(st, _t, ctx) {
+    st.phase = 1;
+    const need = handLimit(st) - st.hands[st.current].length;
+    if (need > 0) drawCastle(st, ctx, st.current, need);
+  },
+  p2(st) {
+    st.phase = 2;
+    if (!basiliskOut(st))
+      askUnlessIdle(st, { kind: 'disc', seat: st.current, left: st.players === 1 ? 1 : 0 }, 'keep');
+  },
+  p3(st) {
+    st.phase = 3;
+    if (st.players > 1)
+      askUnlessIdle(
+        st,
+        { kind: 'trade', seat: st.current, left: st.players === 6 ? 1 : 0, refused: [] },
+        'noTrade',
+      );
+  },
+  p4(st) {
+    st.phase = 4;
+    askUnlessIdle(st, { kind: 'play', seat: st.current }, 'end');
+  },
+  p5(st, _t, ctx) {
+    st.phase = 5;
+    const snapshot: number[][] = [];
+    for (const m of st.monsters) if (m.flames > 0) snapshot.push([m.id, m.flames]);
+    st.tasks.unshift({ kind: 'fire', snapshot });
+    const ids: number[] = [];
+    for (const m of st.monsters) ids.push(m.id);
+    wave(st, ctx, ids);
+  },
+  p6(st, _t, ctx) {
+    st.phase = 6;
+    if (st.missing) say(ctx, 'missing', 'No monsters are drawn this turn.');
+    else st.tasks.unshift({ kind: 'draw' }, { kind: 'draw' }, { kind: 'extra' });
+  },
+  ov6: (st, _t, ctx) => overlordTurn(st, ctx),
+  extra(st) {
+    if (st.extraTokens > 0) {
+      st.extraTokens--;
+      st.tasks.unshift({ kind: 'draw' }, { kind: 'extra' });
     }
-    case 'p2':
-      st.phase = 2;
-      if (!basiliskOut(st)) open(st, { k: 'disc', s: st.cur, left: st.np === 1 ? 1 : 0 }, 'keep');
-      return;
-    case 'p3':
-      st.phase = 3;
-      if (st.np > 1) open(st, { k: 'trade', s: st.cur, left: st.np === 6 ? 1 : 0, refused: [] }, 'noTrade');
-      return;
-    case 'p4':
-      st.phase = 4;
-      open(st, { k: 'play', s: st.cur }, 'end');
-      return;
-    case 'p5': {
-      st.phase = 5;
-      const snap: number[][] = [];
-      for (const m of st.m) if (m.fl > 0) snap.push([m.id, m.fl]);
-      st.q.unshift({ k: 'fire', snap });
-      const ids: number[] = [];
-      for (const m of st.m) ids.push(m.id);
-      wave(st, ctx, ids);
-      return;
+  },
+  draw: (st, _t, ctx) => drawToken(st, ctx),
+  next(st) {
+    do {
+      st.current = (st.current + 1) % st.players;
+      if (st.current === 0) st.round++;
+    } while (st.playersOut[st.current]);
+    st.tasks.push({ kind: 'turn' });
+  },
+  hit: (st, t, ctx) => runHit(st, ctx, t),
+  wave2: (st, t, ctx) => wave(st, ctx, t.ids, true),
+  breath(st, t, ctx) {
+    for (const id of t.ids) {
+      const m = monsterById(st, id);
+      if (m) breathe(st, ctx, m);
     }
-    case 'p6':
-      st.phase = 6;
-      if (st.missing) say(ctx, 'missing', 'No monsters are drawn this turn.');
-      else st.q.unshift({ k: 'draw' }, { k: 'draw' }, { k: 'extra' });
-      return;
-    case 'extra':
-      if (st.extra > 0) {
-        st.extra--;
-        st.q.unshift({ k: 'draw' }, { k: 'extra' });
-      }
-      return;
-    case 'draw':
-      drawToken(st, ctx);
-      return;
-    case 'next':
-      do {
-        st.cur = (st.cur + 1) % st.np;
-        if (st.cur === 0) st.round++;
-      } while (st.outSeats[st.cur]);
-      st.q.push({ k: 'turn' });
-      return;
-    case 'hit':
-      runHit(st, ctx, t);
-      return;
-    case 'wave2':
-      wave(st, ctx, t.ids, true);
-      return;
-    case 'breath':
-      for (const id of t.ids as number[]) {
-        const m = monsterById(st, id);
-        if (m) breatheNow(st, ctx, m);
-      }
-      return;
-    case 'fire':
-      burn(st, ctx, t.snap);
-      return;
-    case 'onDraw':
-      onDraw(st, ctx, t.id);
-      return;
-    case 'downTo':
-      if (st.hands[t.p].length > t.n) st.f.push({ k: 'down', s: t.p, n: t.n });
-      return;
-    case 'wizDisc':
-      open(st, { k: 'wizDisc', s: t.p }, '');
-      return;
-    case 'disc1':
-      if (st.hands[t.p].length > 0) st.f.push({ k: 'down', s: t.p, n: st.hands[t.p].length - 1 });
-      return;
-    case 'reinforce':
-      if (wizardDrawable(st)) st.f.push({ k: 'reinf', s: t.p });
-      else drawCastle(st, ctx, t.p, 1);
-      return;
-    case 'assembly':
-      open(st, { k: 'assembly', s: t.p }, 'done');
-      return;
-    case 'ownTower':
-      if (t.p < st.np) st.f.push({ k: 'ownTower', s: t.p });
-      return;
-    case 'ovMegas':
-      if (t.left > 0) st.f.push({ k: 'ovMegas', s: st.ovSeat, left: t.left, from: t.from });
-      else st.q.unshift({ k: 'ovDraw' });
-      return;
-    case 'ovDraw':
-      overlordGains(st, Math.max(0, 3 - st.ov.length));
-      return;
-    case 'ov6':
-      st.phase = 6;
-      if (st.missing) {
-        say(ctx, 'missing', 'The Overlord draws and plays nothing this turn.');
-        return;
-      }
-      overlordGains(st, Math.max(0, 3 - st.ov.length));
-      st.ovPlays = 0;
-      st.ovLimit = 2;
-      open(st, { k: 'ovPlay', s: st.ovSeat }, 'done');
-      return;
-    case 'ovPlay':
-      if (st.ovPlays < st.ovLimit) open(st, { k: 'ovPlay', s: st.ovSeat }, 'done');
-      return;
-  }
-  throw new Error(`unknown task ${t.k}`);
-}
+  },
+  fire: (st, t, ctx) => burn(st, ctx, t.snapshot),
+  onDraw: (st, t, ctx) => onDraw(st, ctx, t.id),
+  downTo(st, t) {
+    if (st.hands[t.seat].length > t.keep) ask(st, { kind: 'down', seat: t.seat, keep: t.keep });
+  },
+  wizDisc: (st, t) => askUnlessIdle(st, { kind: 'wizDisc', seat: t.seat }, ''),
+  disc1(st, t) {
+    const n = st.hands[t.seat].length;
+    if (n > 0) ask(st, { kind: 'down', seat: t.seat, keep: n - 1 });
+  },
+  reinforce(st, t, ctx) {
+    if (wizardDrawable(st)) ask(st, { kind: 'reinf', seat: t.seat });
+    else drawCastle(st, ctx, t.seat, 1);
+  },
+  assembly: (st, t) => askUnlessIdle(st, { kind: 'assembly', seat: t.seat }, 'done'),
+  ownTower(st, t) {
+    if (t.seat < st.players) ask(st, { kind: 'ownTower', seat: t.seat });
+  },
+  ovMegas(st, t) {
+    if (t.left > 0) ask(st, { kind: 'ovMegas', seat: st.overlordSeat, left: t.left, from: t.from });
+    else st.tasks.unshift({ kind: 'ovDraw' });
+  },
+  ovDraw: (st) => overlordGains(st, Math.max(0, 3 - st.overlordTokens.length)),
+  ovPlay(st) {
+    if (st.overlordPlays < st.overlordLimit)
+      askUnlessIdle(st, { kind: 'ovPlay', seat: st.overlordSeat }, 'done');
+  },
+};
 
 /** After an action or a task: the one monster destroyed replaces the Doppelganger, or the players choose among several. */
 function settleDoppelganger(st: State): void {
   const ids = st.dead.filter((id) => isGone(st, id));
   st.dead.length = 0;
   if (ids.length === 1) replaceDoppelganger(st, ids[0]);
-  else if (ids.length > 1 && st.m.some(isDoppel)) st.f.push({ k: 'doppel', s: decider(st), ids });
+  else if (ids.length > 1 && st.monsters.some(isDoppel)) ask(st, { kind: 'doppel', seat: decider(st), ids });
 }
 
 /** The win: every token drawn, no monster that counts left, a Tower standing. It's Quiet refills a cleared board. */
 function checkEnd(st: State, ctx: StepContext): void {
-  if (st.over || st.dead.length > 0 || st.f.some((f) => f.k === 'doppel')) return;
-  for (const m of st.m) if (countsForVictory(st, m)) return;
-  if (st.bag.length === 0 && st.ov.length === 0 && st.extra === 0 && towersStanding(st) > 0) {
+  if (st.over || st.dead.length > 0 || st.frames.some((f) => f.data.kind === 'doppel')) return;
+  for (const m of st.monsters) if (countsForVictory(st, m)) return;
+  if (
+    st.bag.length === 0 &&
+    st.overlordTokens.length === 0 &&
+    st.extraTokens === 0 &&
+    towersStanding(st) > 0
+  ) {
     st.over = 'won';
     st.why = 'Every monster is drawn and slain, and the castle stands.';
     return;
   }
-  if (st.o.itsQuiet && st.m.length === 0 && st.imps.length > 0) {
-    cached = null;
+  if (st.options.itsQuiet && st.monsters.length === 0 && st.imps.length > 0) {
     say(ctx, 'quiet', "It's quiet... too quiet: Imps creep into every Forest arc.");
     for (let a = 0; a < 6; a++) spawnImp(st, a);
   }
@@ -293,191 +163,12 @@ export function advance(st: State, ctx: StepContext, queuedOnly = false): void {
     if (st.dead.length > 0 && !st.over) settleDoppelganger(st);
     checkEnd(st, ctx);
     if (st.over) {
-      st.f.length = 0;
-      st.q.length = 0;
+      st.frames.length = 0;
+      st.tasks.length = 0;
       return;
     }
-    if (st.f.length > 0 || (queuedOnly && st.q.length === 0)) return;
-    runTask(st, ctx, st.q.shift() ?? { k: 'turn' });
-  }
-}
-
-/** Applies the answer to the open frame (already checked legal), then runs on. */
-export function answer(st: State, ctx: StepContext, seat: number, a: Action): void {
-  cached = null;
-  const fr = st.f.pop()!;
-  switch (fr.k) {
-    case 'disc':
-      if (a.t === 'discard') {
-        takeFromHand(st, seat, a.c);
-        discard(st, a.c);
-        say(ctx, 'discard', `Seat ${seat + 1} discards ${CARDS[a.c].name}.`);
-        replace(st, ctx, seat, fr.left);
-      }
-      break;
-    case 'from':
-    case 'reinf':
-      if (a.t === 'from') {
-        if (a.d === 'wizard') drawWizard(st, ctx, seat);
-        else drawCastle(st, ctx, seat, 1);
-        say(ctx, 'draw', `Seat ${seat + 1} draws from the ${a.d === 'wizard' ? 'Wizard' : 'Castle'} deck.`);
-      }
-      if (fr.k === 'from' && fr.left > 0) open(st, { k: 'disc', s: seat, left: fr.left - 1 }, 'keep');
-      break;
-    case 'trade':
-      if (a.t === 'offer') {
-        st.f.push({ k: 'reply', s: a.to, from: seat, c: a.c, left: fr.left, refused: fr.refused });
-        say(ctx, 'offer', `Seat ${seat + 1} offers ${CARDS[a.c].name} to seat ${a.to + 1}.`);
-      }
-      break;
-    case 'reply':
-      if (a.t === 'give') {
-        takeFromHand(st, fr.from, fr.c);
-        takeFromHand(st, seat, a.c);
-        st.hands[seat].push(fr.c);
-        st.hands[fr.from].push(a.c);
-        say(
-          ctx,
-          'trade',
-          `Seat ${fr.from + 1} and seat ${seat + 1} trade ${CARDS[fr.c].name} for ${CARDS[a.c].name}.`,
-        );
-        if (fr.left > 0)
-          open(st, { k: 'trade', s: fr.from, left: fr.left - 1, refused: fr.refused }, 'noTrade');
-      } else {
-        // A refusal uses up nothing: the trader may offer to another player (not to this one again).
-        say(ctx, 'refuse', `Seat ${seat + 1} refuses the trade.`);
-        open(st, { k: 'trade', s: fr.from, left: fr.left, refused: [...fr.refused, seat] }, 'noTrade');
-      }
-      break;
-    case 'play':
-    case 'stand':
-      if (a.t === 'end' || a.t === 'pass') break;
-      if (fr.k === 'play') st.q.unshift({ k: 'p4' });
-      if (a.t === 'play') resolvePlay(st, ctx, seat, a);
-      else resolveBuild(st, ctx, seat, a);
-      break;
-    case 'combo':
-      if (a.t === 'play') {
-        resolvePlay(st, ctx, seat, a, fr);
-      }
-      break;
-    case 'wave':
-      if (a.t === 'target') {
-        damage(st, monsterById(st, a.m)!, 1, { kind: 'card', seat });
-        if (fr.n > 1) open(st, { k: 'wave', s: seat, col: fr.col, n: fr.n - 1 }, '');
-      }
-      break;
-    case 'tele':
-      if (a.t === 'space') {
-        const m = monsterById(st, fr.m)!;
-        m.arc = a.arc;
-        m.ring = a.ring;
-      }
-      break;
-    case 'victim':
-      if (a.t === 'victim') resolveStructureHit(st, ctx, fr.w, fr.a, monsterById(st, a.m)!);
-      break;
-    case 'doppel':
-      if (a.t === 'victim') replaceDoppelganger(st, a.m);
-      break;
-    case 'ownTower':
-      if (a.t === 'tower') {
-        st.owner[a.arc] = seat;
-        st.q.unshift({ k: 'ownTower', p: seat + 1 });
-      }
-      break;
-    case 'oracle':
-      if (a.t === 'keepCard') {
-        st.limbo.splice(st.limbo.indexOf(a.c), 1);
-        st.hands[seat].push(a.c);
-        pushBack(
-          st,
-          seat,
-          (fr.cards as number[]).filter((c) => c !== a.c),
-          [],
-        );
-      }
-      break;
-    case 'order':
-      if (a.t === 'top')
-        pushBack(
-          st,
-          seat,
-          (fr.cards as number[]).filter((c) => c !== a.c),
-          [...fr.placed, a.c],
-        );
-      break;
-    case 'nlh':
-      if (a.t === 'discard') {
-        takeFromHand(st, seat, a.c);
-        discard(st, a.c);
-        st.f.push({ k: 'nlh', s: seat, n: fr.n + 1 });
-      } else drawCastle(st, ctx, seat, fr.n);
-      break;
-    case 'assembly':
-      if (a.t === 'build1') {
-        resolveBuild(st, ctx, seat, a);
-        open(st, { k: 'assembly', s: seat }, 'done');
-      }
-      break;
-    case 'ovMegas':
-      if (a.t === 'mega') {
-        st.tokOut.splice(st.tokOut.indexOf(a.tok), 1);
-        st.bag.push(a.tok);
-        st.q.unshift({ k: 'ovMegas', left: fr.left - 1, from: fr.from });
-      }
-      break;
-    case 'ovPlay':
-      if (a.t === 'place' || a.t === 'playTok') {
-        st.ov.splice(st.ov.indexOf(a.tok), 1);
-        st.ovPlays++;
-        // A monster placed where the Overlord chooses is the whole play (unless it brings more tokens).
-        if (a.t === 'place') st.ovLimit = st.ovPlays;
-        st.q.unshift({ k: 'ovPlay' });
-        resolveToken(st, ctx, a.tok, a.t === 'place' ? a.arc : undefined);
-      }
-      break;
-    case 'down':
-    case 'wizDisc':
-      if (a.t === 'discard') {
-        takeFromHand(st, seat, a.c);
-        discard(st, a.c);
-        if (fr.k === 'down' && st.hands[seat].length > fr.n) st.f.push(fr);
-      }
-      break;
-  }
-  advance(st, ctx);
-}
-
-const PLACEABLE = ['monster', 'boss', 'mega', 'special', 'harbinger'];
-
-/** The Overlord plays one monster where it likes, or up to its limit of tokens at random, or stops. */
-function overlordOptions(st: State): Action[] {
-  const out: Action[] = [{ t: 'done' }];
-  const seen = new Set<string>();
-  for (const tok of st.ov) {
-    const t = TOKENS[tok];
-    if (seen.has(t.key)) continue;
-    seen.add(t.key);
-    if (st.ovPlays === 0 && PLACEABLE.includes(t.kind))
-      for (let arc = 0; arc < 6; arc++) out.push({ t: 'place', tok, arc });
-    out.push({ t: 'playTok', tok });
-  }
-  return out;
-}
-
-/**
- * Eye of the Oracle: the cards not kept go back on top of the deck. The player names them from the
- * top down; `placed` holds those named so far.
- */
-function pushBack(st: State, seat: number, cards: number[], placed: number[]): void {
-  if (cards.length > 1) {
-    st.f.push({ k: 'order', s: seat, cards, placed });
-    return;
-  }
-  const seq = [...placed, ...cards];
-  for (let i = seq.length - 1; i >= 0; i--) {
-    st.limbo.splice(st.limbo.indexOf(seq[i]), 1);
-    st.deck.push(seq[i]);
+    if (st.frames.length > 0 || (queuedOnly && st.tasks.length === 0)) return;
+    const task = st.tasks.shift() ?? { kind: 'turn' };
+    (TASKS[task.kind] as (st: State, t: Task, ctx: StepContext) => void)(st, task, ctx);
   }
 }

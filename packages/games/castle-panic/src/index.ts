@@ -4,39 +4,16 @@ import { clone } from './clone';
 import { CARDS, TOKENS } from './data';
 import { describeAction } from './describe';
 import { evaluate } from './evaluate';
-import { answer, optionsOf } from './flow';
+import { advance } from './flow';
+import { castleFrames } from './frames';
 import { guide } from './guide';
 import type { State } from './model';
 import { type Options, optionsSchema } from './options';
 import { render } from './render';
-import { resample } from './resample';
 import { setup } from './setup';
 import { value } from './value';
 import { type View, view } from './view';
-
-const PROMPTS: Record<string, string> = {
-  disc: 'Discard a card to draw a new one, or keep your hand',
-  from: 'Draw from the Castle deck or the Wizard deck',
-  reinf: 'Reinforce: draw from the Castle deck or the Wizard deck',
-  trade: 'Offer a trade, or trade nothing',
-  reply: 'A trade is offered to you: give a card back or refuse',
-  play: 'Play a card, or end the Play Cards phase',
-  stand: 'Stand Together: play one hit or Wizard card, or pass',
-  combo: 'Add another card or play the hit card it goes with',
-  wave: "Valador's Wave: choose a monster for the next point of damage",
-  tele: 'Teleport: choose the space',
-  victim: 'Several monsters strike together: choose the one that takes the blow',
-  oracle: 'Eye of the Oracle: choose the card to keep',
-  order: 'Eye of the Oracle: choose the next card on top of the deck',
-  nlh: 'Never Lose Hope: discard a card, or done to draw as many',
-  assembly: 'Arcane Assembly: rebuild a Wall with one Brick or Mortar, or done',
-  down: 'Discard a card',
-  wizDisc: 'The Warlock: discard a Wizard card',
-  ovMegas: 'Overlord: choose a Mega Boss for the game',
-  doppel: "Several monsters fell at once: choose the one that takes the Doppelganger's place",
-  ownTower: "A Man's Home Is His Castle: choose your Tower",
-  ovPlay: 'Overlord: place a monster where you like, play a token at random, or stop',
-};
+import { castleZones } from './zones';
 
 export const castlePanic: Game<State, Action, View, Options> = {
   id: 'castle-panic',
@@ -46,46 +23,40 @@ export const castlePanic: Game<State, Action, View, Options> = {
   options: optionsSchema,
   stepBound: 5000,
   setup,
-  pending(st) {
-    const top = st.f[st.f.length - 1];
-    return top && !st.over ? [{ seat: top.s, prompt: PROMPTS[top.k] ?? top.k }] : [];
-  },
-  legal(st, seat) {
-    const top = st.f[st.f.length - 1];
-    if (!top || top.s !== seat || st.over) return [];
-    return optionsOf(st, top);
-  },
+  pending: (st) => (st.over ? [] : castleFrames.pending(st.frames)),
+  legal: (st, seat) => (st.over ? [] : castleFrames.legal(st, st.frames, seat)),
   // The Overlord's Mega Boss picks and the order of the cards Eye of the Oracle puts back are hidden picks.
   secret(st) {
-    const k = st.f[st.f.length - 1]?.k;
+    const k = st.frames[st.frames.length - 1]?.kind;
     return k === 'ovMegas' || k === 'order';
   },
   step(st, seat, action, ctx) {
-    answer(st, ctx, seat, action);
+    castleFrames.step(st, st.frames, seat, action, ctx);
+    advance(st, ctx);
   },
   clone,
-  resample,
+  resample: (st, seat, random) => castleZones.resample(st, seat, random, clone),
   value,
   /** Turns begun: the round times the players, plus the current player. */
-  turn: (st) => st.round * st.np + st.cur,
+  turn: (st) => st.round * st.players + st.current,
   view,
   result(st) {
     if (!st.over) return null;
-    const scores = st.troph.map((t) => t.reduce((s, id) => s + (TOKENS[id].vp ?? 0), 0));
+    const scores = st.trophies.map((t) => t.reduce((s, id) => s + (TOKENS[id].vp ?? 0), 0));
     const won = st.over === 'won';
-    const standing = st.hands.map((_, i) => i).filter((i) => !st.outSeats[i]);
+    const standing = st.hands.map((_, i) => i).filter((i) => !st.playersOut[i]);
     let summary = won ? `The castle stands: ${st.why}` : `The castle falls: ${st.why}`;
-    if (won && st.o.mode === 'standard' && st.np > 1) {
+    if (won && st.options.mode === 'standard' && st.players > 1) {
       const best = Math.max(...standing.map((i) => scores[i]));
       const top = standing.filter((i) => scores[i] === best);
-      const slayer = top.sort((a, b) => st.troph[b].length - st.troph[a].length)[0];
+      const slayer = top.sort((a, b) => st.trophies[b].length - st.trophies[a].length)[0];
       summary += ` Master Slayer: seat ${slayer + 1} with ${best} points.`;
     }
-    if (st.ovSeat >= 0) {
-      const winners = won ? standing : [st.ovSeat];
+    if (st.overlordSeat >= 0) {
+      const winners = won ? standing : [st.overlordSeat];
       return { winners, scores, summary: won ? summary : `The Overlord wins: ${st.why}` };
     }
-    return { winners: won ? standing : [], scores, cooperative: !st.o.mansHome, summary };
+    return { winners: won ? standing : [], scores, cooperative: !st.options.mansHome, summary };
   },
   describe(action, st) {
     // Whatever a client sends gets words, even an action that names no real card or monster.
@@ -106,7 +77,7 @@ export const castlePanic: Game<State, Action, View, Options> = {
     ) {
       return { code: 'card-not-in-hand', message: `You do not hold ${CARDS[a.c]?.name ?? 'that card'}.` };
     }
-    if (typeof a.m === 'number' && !st.m.some((m) => m.id === a.m))
+    if (typeof a.m === 'number' && !st.monsters.some((m) => m.id === a.m))
       return { code: 'no-such-monster', message: 'That monster is not on the board.' };
     if (a.t === 'play')
       return {
@@ -116,7 +87,7 @@ export const castlePanic: Game<State, Action, View, Options> = {
       };
     return {
       code: 'not-now',
-      message: `That choice does not answer the question now: ${PROMPTS[st.f[st.f.length - 1]?.k] ?? 'wait'}.`,
+      message: `That choice does not answer the question now: ${st.frames[st.frames.length - 1]?.prompt ?? 'wait'}.`,
     };
   },
   evaluate,

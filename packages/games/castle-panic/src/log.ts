@@ -12,5 +12,5 @@ export function say(ctx: StepContext, type: string, text: string, extra?: Partia
 export const quiet: StepContext = { emit() {} };
 
 export function monsterName(m: Monster): string {
-  return `${TOKENS[m.id].name} (${m.hp}/${m.max}) in ${ARC_LABEL(m.arc, m.ring)}`;
+  return `${TOKENS[m.id].name} (${m.hp}/${m.maxHp}) in ${ARC_LABEL(m.arc, m.ring)}`;
 }

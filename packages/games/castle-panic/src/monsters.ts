@@ -15,26 +15,26 @@ export function isFlying(_st: State, m: Monster): boolean {
   return TOKENS[m.id].flying === true;
 }
 export const isMega = (m: Monster) => TOKENS[m.id].kind === 'mega';
-export const isDoppel = (m: Monster) => m.k === 'doppelganger';
+export const isDoppel = (m: Monster) => m.key === 'doppelganger';
 /** Monsters that must be defeated for the win. */
 export function countsForVictory(st: State, m: Monster): boolean {
   if (isDoppel(m)) return false;
-  return m.k !== 'imp' || st.o.impsBlockVictory;
+  return m.key !== 'imp' || st.options.impsBlockVictory;
 }
 
 export function monsterById(st: State, id: number): Monster | undefined {
-  for (const m of st.m) if (m.id === id) return m;
+  for (const m of st.monsters) if (m.id === id) return m;
   return undefined;
 }
 
 /** Puts a token on the board at full strength. Fire Spreads fans the flames of its arc. */
 export function place(st: State, id: number, arc: number, ring = FOREST): Monster {
   const t = TOKENS[id];
-  const m: Monster = { id, k: t.key, hp: t.hp ?? 1, max: t.hp ?? 1, arc, ring, fl: 0 };
-  st.m.push(m);
-  if (st.o.fireSpreads && st.phase === 6 && (st.wlf[arc] > 0 || st.twf[arc] > 0)) {
-    if (st.wlf[arc] > 0 && flameSupply(st) > 0) st.wlf[arc]++;
-    if (st.twf[arc] > 0 && flameSupply(st) > 0) st.twf[arc]++;
+  const m: Monster = { id, key: t.key, hp: t.hp ?? 1, maxHp: t.hp ?? 1, arc, ring, flames: 0 };
+  st.monsters.push(m);
+  if (st.options.fireSpreads && st.phase === 6 && (st.wallFlames[arc] > 0 || st.towerFlames[arc] > 0)) {
+    if (st.wallFlames[arc] > 0 && flameSupply(st) > 0) st.wallFlames[arc]++;
+    if (st.towerFlames[arc] > 0 && flameSupply(st) > 0) st.towerFlames[arc]++;
   }
   return m;
 }
@@ -49,7 +49,7 @@ export function spawnImp(st: State, arc: number): void {
  * brings 2 Imps for each point of a blow that does not slay it. Returns true if the monster died.
  */
 export function damage(st: State, m: Monster, n: number, src: Source): boolean {
-  if (n <= 0 || isDoppel(m) || !st.m.includes(m)) return false;
+  if (n <= 0 || isDoppel(m) || !st.monsters.includes(m)) return false;
   const t = TOKENS[m.id];
   m.hit = 1;
   if (t.fatalRing === m.ring) {
@@ -58,7 +58,7 @@ export function damage(st: State, m: Monster, n: number, src: Source): boolean {
   }
   const dies = n >= m.hp;
   // The blow that slays the Hydra brings no Imps, however many points it does (one big hit or the last of many).
-  if (m.k === 'hydra' && !dies) for (let i = 0; i < n * 2; i++) spawnImp(st, m.arc);
+  if (m.key === 'hydra' && !dies) for (let i = 0; i < n * 2; i++) spawnImp(st, m.arc);
   if (dies) {
     slay(st, m, src);
     return true;
@@ -72,39 +72,40 @@ export function damage(st: State, m: Monster, n: number, src: Source): boolean {
  * their pile; the rest to the discard. The Doppelganger, if out, is replaced by the slain monster.
  */
 export function slay(st: State, m: Monster, src: Source): void {
-  const i = st.m.indexOf(m);
+  const i = st.monsters.indexOf(m);
   if (i < 0) return;
-  st.m.splice(i, 1);
-  if (st.tar === m.id) st.tar = -1;
-  if (m.k === 'phoenix') {
-    for (const o of st.m)
-      if (o.arc === m.arc && o.ring === m.ring && !isDoppel(o) && flameSupply(st) > 0) o.fl++;
+  st.monsters.splice(i, 1);
+  if (st.tarred === m.id) st.tarred = -1;
+  if (m.key === 'phoenix') {
+    for (const o of st.monsters)
+      if (o.arc === m.arc && o.ring === m.ring && !isDoppel(o) && flameSupply(st) > 0) o.flames++;
   }
   // A candidate for the Doppelganger's place: chosen once the action or task is over (several may fall at once).
-  if (!isMega(m) && (m.k !== 'imp' || st.o.doppelgangerTakesImps) && st.m.some(isDoppel)) st.dead.push(m.id);
-  if (m.k === 'imp') st.imps.push(m.id);
-  else if ((src.kind === 'hit' || src.kind === 'card') && src.seat >= 0 && st.o.mode === 'standard')
-    st.troph[src.seat].push(m.id);
-  else st.mdisc.push(m.id);
+  if (!isMega(m) && (m.key !== 'imp' || st.options.doppelgangerTakesImps) && st.monsters.some(isDoppel))
+    st.dead.push(m.id);
+  if (m.key === 'imp') st.imps.push(m.id);
+  else if ((src.kind === 'hit' || src.kind === 'card') && src.seat >= 0 && st.options.mode === 'standard')
+    st.trophies[src.seat].push(m.id);
+  else st.monsterDiscard.push(m.id);
 }
 
 /** The monster `id`, just destroyed, leaves its pile or trophies and takes the Doppelganger's place as if just drawn. */
 export function replaceDoppelganger(st: State, id: number): void {
-  const dop = st.m.find(isDoppel);
+  const dop = st.monsters.find(isDoppel);
   if (!dop || !isGone(st, id)) return;
-  for (const list of [st.mdisc, st.imps, ...st.troph]) {
+  for (const list of [st.monsterDiscard, st.imps, ...st.trophies]) {
     const i = list.indexOf(id);
     if (i >= 0) list.splice(i, 1);
   }
-  st.m.splice(st.m.indexOf(dop), 1);
-  st.mdisc.push(dop.id);
+  st.monsters.splice(st.monsters.indexOf(dop), 1);
+  st.monsterDiscard.push(dop.id);
   place(st, id, dop.arc, dop.ring);
-  st.q.unshift({ k: 'onDraw', id });
+  st.tasks.unshift({ kind: 'onDraw', id });
 }
 
 /** A destroyed monster still waiting in the discard pile, the Imp pile or a trophy pile (not brought back meanwhile). */
 export function isGone(st: State, id: number): boolean {
-  return st.mdisc.includes(id) || st.imps.includes(id) || st.troph.some((t) => t.includes(id));
+  return st.monsterDiscard.includes(id) || st.imps.includes(id) || st.trophies.some((t) => t.includes(id));
 }
 
 /** Sends a monster to another space by a player's card: no attack on anything it passes. */
@@ -121,26 +122,26 @@ export function relocate(m: Monster, arc: number, ring: number): void {
 export function returnFromDiscard(st: State, n: number, necromancer = -1): void {
   for (let i = 0; i < n; i++) {
     const pool: number[] = [];
-    for (let j = 0; j < st.mdisc.length; j++) {
-      if (st.mdisc[j] === necromancer) continue;
-      const t = TOKENS[st.mdisc[j]];
+    for (let j = 0; j < st.monsterDiscard.length; j++) {
+      if (st.monsterDiscard[j] === necromancer) continue;
+      const t = TOKENS[st.monsterDiscard[j]];
       const monster =
         t.kind === 'monster' ||
         t.kind === 'boss' ||
         t.kind === 'special' ||
-        (t.kind === 'mega' && !st.o.englishRulings);
-      if (st.o.necromancerRandomness || monster) pool.push(j);
+        (t.kind === 'mega' && !st.options.englishRulings);
+      if (st.options.necromancerRandomness || monster) pool.push(j);
     }
     if (pool.length === 0) return;
     const j = pool[random.int(st.rng, pool.length)];
-    st.bag.push(st.mdisc[j]);
-    st.mdisc.splice(j, 1);
+    st.bag.push(st.monsterDiscard[j]);
+    st.monsterDiscard.splice(j, 1);
   }
 }
 
 /** Monsters in one space. */
 export function inSpace(st: State, arc: number, ring: number): Monster[] {
-  return st.m.filter((m) => m.arc === arc && m.ring === ring);
+  return st.monsters.filter((m) => m.arc === arc && m.ring === ring);
 }
 
 export function inCastle(m: Monster): boolean {

@@ -1,31 +1,11 @@
 import type { Action, Play } from './actions';
+import { CARD_RULES } from './cards';
 import { CARDS } from './data';
-import {
-  arcColour,
-  CASTLE,
-  COLOURS,
-  type Colour,
-  FOREST,
-  type Frame,
-  type Monster,
-  type State,
-  SWORDSMAN,
-} from './model';
-import { isDoppel, isFlying } from './monsters';
-import { canHit, type HitSpec, inMiddleRings, isHitCard, MODIFIERS, specOf, wizTarget } from './targets';
-import { distinctCards, wizardDrawable } from './zones';
+import { arcColour, CASTLE, COLOURS, type Colour, type Mods, type State, SWORDSMAN } from './model';
+import { isDoppel } from './monsters';
+import { distinctCards, wizardDrawable } from './piles';
+import { canHit, type HitSpec, isHitCard, MODIFIERS, specOf, wizTarget } from './targets';
 
-/**
- * A combination in the making: the modifiers played so far, waiting for their hit card. `again`:
- * the hit card Double Strike plays a second time (it waits in the discard pile); the modifiers of
- * the first strike do not count for it, and new ones may be added.
- */
-export interface Mods {
-  keys: string[];
-  col?: Colour;
-  ring?: number;
-  again?: number;
-}
 const RING_KEYS: HitSpec['key'][] = ['archer', 'archer', 'knight', 'swordsman'];
 const IS_MODIFIER = CARDS.map((k) => MODIFIERS.includes(k.key));
 const NO_CHANGE = [undefined];
@@ -44,7 +24,7 @@ function changed(spec: HitSpec, col: Colour | undefined, ring: number | undefine
 
 function pushHitTargets(st: State, card: number, mods: Mods, out: Action[]): void {
   const spec = applyMods(specOf(card), mods);
-  for (const m of st.m) if (canHit(spec, m, st)) out.push({ t: 'play', c: card, m: m.id });
+  for (const m of st.monsters) if (canHit(spec, m, st)) out.push({ t: 'play', c: card, m: m.id });
 }
 
 /**
@@ -65,7 +45,7 @@ function completableAs(
     for (const cc of cols) {
       for (const rr of rings) {
         const spec = changed(specOf(c), cc, rr);
-        for (const m of st.m) if (canHit(spec, m, st)) return true;
+        for (const m of st.monsters) if (canHit(spec, m, st)) return true;
       }
     }
   }
@@ -125,9 +105,8 @@ function modifierPlays(
  * Choices in a combination frame: another modifier, or the hit card and its target. For Double
  * Strike's second strike, the struck card (from the discard pile), or letting it go.
  */
-export function comboOptions(st: State, fr: Frame): Action[] {
-  const hand = st.hands[fr.s];
-  const mods = fr.mods as Mods;
+export function comboOptions(st: State, seat: number, mods: Mods): Action[] {
+  const hand = st.hands[seat];
   const out: Action[] = [];
   const plain = [-1];
   if (mods.again !== undefined) {
@@ -141,8 +120,6 @@ export function comboOptions(st: State, fr: Frame): Action[] {
   return out;
 }
 
-const someMonster = (st: State, keep: (m: Monster) => boolean) => st.m.some(keep);
-
 /** Every card `seat` can play now. `stand`: only hit cards (plain) and Wizard cards (Stand Together). */
 export function playOptions(st: State, seat: number, stand: boolean, out: Action[] = []): Action[] {
   const hand = st.hands[seat];
@@ -152,60 +129,22 @@ export function playOptions(st: State, seat: number, stand: boolean, out: Action
   const plain = [-1];
   for (const c of distinctCards(hand)) {
     const key = CARDS[c].key;
-    if (isHitCard(c)) {
-      pushHitTargets(st, c, none, out);
-      continue;
-    }
-    if (CARDS[c].deck === 'wizard') {
-      wizardPlays(st, seat, c, out);
-      continue;
-    }
-    if (stand) continue;
-    if (IS_MODIFIER[c]) {
-      modifierPlays(st, hand, c, none, out, plain);
-      continue;
-    }
-    switch (key) {
-      case 'barbarian':
-        for (const m of st.m) if (m.ring !== FOREST && !isDoppel(m)) out.push({ t: 'play', c, m: m.id });
-        break;
-      case 'tar':
-        if (st.tar < 0)
-          for (const m of st.m) if (!isFlying(st, m) && !isDoppel(m)) out.push({ t: 'play', c, m: m.id });
-        break;
-      case 'driveBack':
-        for (const m of st.m)
-          if (m.ring !== FOREST && !isFlying(st, m) && !isDoppel(m)) out.push({ t: 'play', c, m: m.id });
-        break;
-      case 'fortify':
-        if (st.fortLeft > 0)
-          for (let arc = 0; arc < 6; arc++) if (st.wl[arc] && !st.fort[arc]) out.push({ t: 'play', c, arc });
-        break;
-      case 'missing':
-        if (!st.missing) out.push({ t: 'play', c });
-        break;
-      case 'scavenge':
-        for (const w of distinctCards(st.disc)) out.push({ t: 'play', c, with: w });
-        break;
-      case 'standTogether':
-        for (let p = 0; p < st.np; p++)
-          if (p !== seat && !st.outSeats[p]) out.push({ t: 'play', c, seat: p });
-        break;
-      case 'brick':
-        brick = c;
-        douses(st, c, out);
-        break;
-      case 'mortar':
-        mortar = c;
-        douses(st, c, out);
-        break;
-      default:
-        out.push({ t: 'play', c });
+    if (isHitCard(c)) pushHitTargets(st, c, none, out);
+    else if (stand && CARDS[c].deck === 'castle') continue;
+    else if (IS_MODIFIER[c]) modifierPlays(st, hand, c, none, out, plain);
+    else if (key === 'brick' || key === 'mortar') {
+      if (key === 'brick') brick = c;
+      else mortar = c;
+      douses(st, c, out);
+    } else {
+      const rule = CARD_RULES[key];
+      if (rule.plays) rule.plays(st, seat, c, out);
+      else out.push({ t: 'play', c });
     }
   }
   if (brick >= 0 && mortar >= 0)
-    for (let arc = 0; arc < 6; arc++) if (!st.wl[arc]) out.push({ t: 'build', brick, mortar, arc });
-  if (st.o.allForOne && !stand) allForOne(st, hand, out);
+    for (let arc = 0; arc < 6; arc++) if (!st.walls[arc]) out.push({ t: 'build', brick, mortar, arc });
+  if (st.options.allForOne && !stand) allForOne(st, hand, out);
   return out;
 }
 
@@ -218,7 +157,7 @@ function allForOne(st: State, hand: number[], out: Action[]): void {
       if (c !== undefined) cards.push(c);
     }
     if (cards.length < 3) continue;
-    for (const m of st.m) {
+    for (const m of st.monsters) {
       if (m.ring >= 1 && m.ring <= SWORDSMAN && arcColour(m.arc) === col && !isDoppel(m))
         out.push({ t: 'allForOne', cards, m: m.id });
     }
@@ -227,140 +166,22 @@ function allForOne(st: State, hand: number[], out: Action[]): void {
 
 function douses(st: State, c: number, out: Action[]): void {
   for (let arc = 0; arc < 6; arc++) {
-    if (st.wlf[arc]) out.push({ t: 'douse', c, on: 'wall', arc });
-    if (st.twf[arc]) out.push({ t: 'douse', c, on: 'tower', arc });
-  }
-}
-
-function spaces(st: State, rings: number[], c: number, out: Action[]): void {
-  const seen = new Set<number>();
-  for (const m of st.m) {
-    if (!wizTarget(m) || !rings.includes(m.ring) || seen.has(m.arc * 5 + m.ring)) continue;
-    seen.add(m.arc * 5 + m.ring);
-    out.push({ t: 'play', c, arc: m.arc, ring: m.ring });
-  }
-}
-
-function arcs(st: State, c: number, out: Action[]): void {
-  for (let arc = 0; arc < 6; arc++) {
-    if (someMonster(st, (m) => wizTarget(m) && m.arc === arc && m.ring !== FOREST))
-      out.push({ t: 'play', c, arc });
-  }
-}
-
-function colours(st: State, c: number, keep: (m: Monster) => boolean, out: Action[]): void {
-  for (const col of COLOURS)
-    if (someMonster(st, (m) => wizTarget(m) && keep(m) && arcColour(m.arc) === col))
-      out.push({ t: 'play', c, col });
-}
-
-const FIREBALL: Record<string, Colour> = { redFireball: 'red', greenFireball: 'green', blueFireball: 'blue' };
-
-/** One play of Wizard card `c` on each monster it may target that `keep` accepts (all with no `keep`). */
-function eachTarget(st: State, c: number, out: Action[], keep?: (m: Monster) => boolean): void {
-  for (const m of st.m) if (wizTarget(m) && (!keep || keep(m))) out.push({ t: 'play', c, m: m.id });
-}
-function eachOfColour(st: State, c: number, out: Action[], col: Colour): void {
-  for (const m of st.m) if (wizTarget(m) && arcColour(m.arc) === col) out.push({ t: 'play', c, m: m.id });
-}
-const inForest = (m: Monster) => m.ring === FOREST;
-
-function wizardPlays(st: State, seat: number, c: number, out: Action[]): void {
-  const key = CARDS[c].key;
-  switch (key) {
-    case 'arcaneAssembly':
-      if (
-        st.wl.includes(0) &&
-        st.hands.some((h) => h.some((x) => CARDS[x].key === 'brick' || CARDS[x].key === 'mortar'))
-      ) {
-        out.push({ t: 'play', c });
-      }
-      return;
-    case 'azrielsFist':
-      eachTarget(st, c, out);
-      return;
-    case 'redFireball':
-    case 'greenFireball':
-    case 'blueFireball':
-      eachOfColour(st, c, out, FIREBALL[key]);
-      return;
-    case 'burningBlast':
-      spaces(st, [1, 2, 3], c, out);
-      return;
-    case 'chainLightning':
-      spaces(st, [0, 1, 2, 3, 4], c, out);
-      return;
-    case 'hammerOfLight':
-      eachTarget(st, c, out, inForest);
-      return;
-    case 'hypnotize':
-      for (const a of st.m) {
-        if (!wizTarget(a) || a.ring === FOREST) continue;
-        for (const b of st.m) {
-          if (b.id > a.id && wizTarget(b) && b.arc === a.arc && b.ring === a.ring)
-            out.push({ t: 'play', c, m: a.id, m2: b.id });
-        }
-      }
-      return;
-    case 'lightningBolt':
-      for (const m of st.m) {
-        if (wizTarget(m) && m.ring !== FOREST)
-          for (let arc = 0; arc < 6; arc++) out.push({ t: 'play', c, m: m.id, arc });
-      }
-      return;
-    case 'mysticalManufacturing':
-      for (const w of distinctCards(
-        st.hands[seat],
-        (x) => CARDS[x].key === 'brick' || CARDS[x].key === 'mortar',
-      )) {
-        for (let arc = 0; arc < 6; arc++) if (!st.tw[arc]) out.push({ t: 'play', c, with: w, arc });
-      }
-      return;
-    case 'rainOfIce':
-      if (!st.ice) out.push({ t: 'play', c });
-      return;
-    case 'rainOfIron':
-    case 'wallOfForce':
-      arcs(st, c, out);
-      return;
-    case 'ringOfFire':
-      if (someMonster(st, (m) => wizTarget(m) && m.ring === SWORDSMAN)) out.push({ t: 'play', c });
-      return;
-    case 'teleport':
-      eachTarget(st, c, out);
-      for (let from = 0; from < 6; from++) {
-        if (!st.fort[from]) continue;
-        for (let arc = 0; arc < 6; arc++)
-          if (st.wl[arc] && !st.fort[arc]) out.push({ t: 'play', c, from, arc });
-      }
-      return;
-    case 'valadorsWave':
-      colours(st, c, () => true, out);
-      return;
-    case 'warStorm':
-      colours(st, c, inMiddleRings, out);
-      return;
-    case 'wizardQuake':
-      for (let arc = 0; arc < 6; arc++) if (st.tw[arc]) out.push({ t: 'play', c, arc });
-      return;
-    case 'eyeOfTheOracle':
-      if (st.deck.length + st.disc.length > 0) out.push({ t: 'play', c });
-      return;
-    default:
-      out.push({ t: 'play', c });
+    if (st.wallFlames[arc]) out.push({ t: 'douse', c, on: 'wall', arc });
+    if (st.towerFlames[arc]) out.push({ t: 'douse', c, on: 'tower', arc });
   }
 }
 
 /** Targets for the next point of Valador's Wave: any monster of its colour. */
-export function targetOptions(st: State, fr: Frame): Action[] {
+export function targetOptions(st: State, colour: Colour): Action[] {
   const out: Action[] = [];
-  for (const m of st.m) if (wizTarget(m) && arcColour(m.arc) === fr.col) out.push({ t: 'target', m: m.id });
+  for (const m of st.monsters)
+    if (wizTarget(m) && arcColour(m.arc) === colour) out.push({ t: 'target', m: m.id });
   return out;
 }
 
-export function teleportOptions(st: State, fr: Frame): Action[] {
+export function teleportOptions(st: State, monster: number): Action[] {
   const out: Action[] = [];
-  const m = st.m.find((x) => x.id === fr.m);
+  const m = st.monsters.find((x) => x.id === monster);
   for (let arc = 0; arc < 6; arc++) {
     for (let ring = 0; ring <= CASTLE; ring++)
       if (!m || m.arc !== arc || m.ring !== ring) out.push({ t: 'space', arc, ring });
@@ -374,7 +195,7 @@ export function assemblyOptions(st: State, seat: number): Action[] {
     st.hands[seat],
     (x) => CARDS[x].key === 'brick' || CARDS[x].key === 'mortar',
   )) {
-    for (let arc = 0; arc < 6; arc++) if (!st.wl[arc]) out.push({ t: 'build1', c, arc });
+    for (let arc = 0; arc < 6; arc++) if (!st.walls[arc]) out.push({ t: 'build1', c, arc });
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { CARDS, TOKENS } from './data';
+import { cardName } from './labels';
 import { arcColour, RING_NAMES } from './model';
-import { cardName, type View } from './view';
+import { oracleCards, type View } from './view';
 
 const W = 19;
 const PHASE = ['', 'Draw up', 'Discard and draw', 'Trade', 'Play cards', 'Move monsters', 'Draw monsters'];
@@ -8,30 +9,30 @@ const pad = (s: string) => (s.length > W - 1 ? `${s.slice(0, W - 2)}~ ` : s.padE
 
 function structure(v: View, arc: number, tower: boolean): string {
   if (tower) {
-    if (!v.tw[arc]) return '(no tower)';
-    const owner = v.owner[arc] >= 0 ? ` (seat ${v.owner[arc] + 1})` : '';
-    return `${v.tw[arc] === 2 ? "Wizard's Tower" : 'Tower'}${owner}${v.twf[arc] ? ` fire${v.twf[arc]}` : ''}`;
+    if (!v.towers[arc]) return '(no tower)';
+    const owner = v.towerOwners[arc] >= 0 ? ` (seat ${v.towerOwners[arc] + 1})` : '';
+    return `${v.towers[arc] === 2 ? "Wizard's Tower" : 'Tower'}${owner}${v.towerFlames[arc] ? ` fire${v.towerFlames[arc]}` : ''}`;
   }
-  if (!v.wl[arc]) return '(no wall)';
-  return `Wall${v.fort[arc] ? '+Fortify' : ''}${v.wlf[arc] ? ` fire${v.wlf[arc]}` : ''}`;
+  if (!v.walls[arc]) return '(no wall)';
+  return `Wall${v.fortified[arc] ? '+Fortify' : ''}${v.wallFlames[arc] ? ` fire${v.wallFlames[arc]}` : ''}`;
 }
 
 /** The board as a table of rings by arcs, then the hands with short effect texts. */
 export function render(v: View): string {
   const lines: string[] = [];
   lines.push(
-    `Castle Panic - round ${v.round}, seat ${v.cur + 1} to play, phase ${v.phase} (${PHASE[v.phase]})`,
+    `Castle Panic - round ${v.round}, seat ${v.current + 1} to play, phase ${v.phase} (${PHASE[v.phase]})`,
   );
   lines.push(''.padEnd(11) + [0, 1, 2, 3, 4, 5].map((a) => pad(`arc ${a + 1} ${arcColour(a)}`)).join(''));
   for (let ring = 0; ring < 5; ring++) {
     if (ring === 4)
       lines.push('Walls'.padEnd(11) + [0, 1, 2, 3, 4, 5].map((a) => pad(structure(v, a, false))).join(''));
     const cells = [0, 1, 2, 3, 4, 5].map((arc) =>
-      v.m
+      v.monsters
         .filter((m) => m.arc === arc && m.ring === ring)
         .map(
           (m) =>
-            `${TOKENS[m.id].name} ${m.hp}/${m.max}${m.fl ? ` f${m.fl}` : ''}${v.tar === m.id ? ' tar' : ''}`,
+            `${TOKENS[m.id].name} ${m.hp}/${m.maxHp}${m.flames ? ` f${m.flames}` : ''}${v.tarred === m.id ? ' tar' : ''}`,
         ),
     );
     if (ring === 4) for (const [a, c] of cells.entries()) c.unshift(structure(v, a, true));
@@ -42,9 +43,9 @@ export function render(v: View): string {
           cells.map((c) => pad(c[r] ?? (r === 0 ? '.' : ''))).join(''),
       );
   }
-  const wizard = v.wizardsTower ? `, Wizard deck ${v.wizOff ? 'lost' : v.wdeck}` : '';
+  const wizard = v.options.wizardsTower ? `, Wizard deck ${v.wizardDeckOff ? 'lost' : v.wizardDeck}` : '';
   lines.push(
-    `Monster bag ${v.bag}, Castle deck ${v.deck}, discard ${v.disc.length}${wizard}, Imps in pile ${v.imps}, Fortify tokens left ${v.fortLeft}`,
+    `Monster bag ${v.bag}, Castle deck ${v.castleDeck}, discard ${v.castleDiscard.length}${wizard}, Imps in pile ${v.imps}, Fortify tokens left ${v.fortifyLeft}`,
   );
   const flags = [
     v.missing ? 'Missing' : '',
@@ -53,20 +54,19 @@ export function render(v: View): string {
   ].filter(Boolean);
   if (flags.length) lines.push(`This turn: ${flags.join(', ')}`);
   v.hands.forEach((h, p) => {
-    const vp = v.troph[p].reduce((s, t) => s + (TOKENS[t].vp ?? 0), 0);
+    const vp = v.trophies[p].reduce((s, t) => s + (TOKENS[t].vp ?? 0), 0);
     lines.push(
-      `Seat ${p + 1}${p === v.seat ? ' (you)' : ''}: ${vp} trophy points${v.outSeats[p] ? ', out of the game' : ''}`,
+      `Seat ${p + 1}${p === v.seat ? ' (you)' : ''}: ${vp} trophy points${v.playersOut[p] ? ', out of the game' : ''}`,
     );
     for (const c of h)
       lines.push(`   ${cardName(c)}${CARDS[c].deck === 'wizard' ? ' [Wizard]' : ''} - ${CARDS[c].text}`);
   });
-  if (v.frame?.k === 'oracle' || v.frame?.k === 'order') {
-    if (v.frame.cards)
-      lines.push(`Eye of the Oracle: ${(v.frame.cards as number[]).map(cardName).join(', ')}`);
-  }
-  if (Array.isArray(v.ov))
-    lines.push(`Your monster tokens: ${v.ov.map((t) => TOKENS[t].name).join(', ') || 'none'}`);
-  else if (v.ovSeat >= 0) lines.push(`Seat ${v.ovSeat + 1} is the Overlord, holding ${v.ov} monster tokens`);
+  const seen = oracleCards(v);
+  if (seen.length > 0) lines.push(`Castle deck, top down, as you saw it: ${seen.map(cardName).join(', ')}`);
+  if (Array.isArray(v.overlordTokens))
+    lines.push(`Your monster tokens: ${v.overlordTokens.map((t) => TOKENS[t].name).join(', ') || 'none'}`);
+  else if (v.overlordSeat >= 0)
+    lines.push(`Seat ${v.overlordSeat + 1} is the Overlord, holding ${v.overlordTokens} monster tokens`);
   if (v.over) lines.push(v.over === 'won' ? `Victory! ${v.why}` : `Defeat. ${v.why}`);
   return lines.join('\n');
 }

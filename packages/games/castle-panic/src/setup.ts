@@ -1,4 +1,4 @@
-import { RuleError, random } from '@questbox/engine';
+import { type Rng, RuleError, random } from '@questbox/engine';
 import { CARDS, handSize, TOKENS, tokenIds } from './data';
 import { advance } from './flow';
 import { quiet } from './log';
@@ -37,18 +37,6 @@ function cardPartition(wt: boolean): { deck: number[]; wdeck: number[]; out: num
 const WT_CARDS = cardPartition(true);
 const BASE_CARDS = cardPartition(false);
 
-/** Bags that need no randomness, by option set. */
-const fixedBags = new Map<string, number[]>();
-
-/** The tokens that go in the bag before the starting monsters come out (Harbingers excluded). */
-function bagTokens(st: State, o: Options): number[] {
-  if (o.randomMonsters > 0 && o.wizardsTower && !o.monsterShortage) return buildBag(st, o);
-  const key = `${o.wizardsTower}|${o.monsterShortage}|${o.easierBattles}`;
-  let bag = fixedBags.get(key);
-  if (!bag) fixedBags.set(key, (bag = buildBag(st, o)));
-  return bag.slice();
-}
-
 /** Easier Battles: the tokens taken out of the game. */
 const EASIER: [string, number][] = [
   ['draw4', 1],
@@ -62,13 +50,16 @@ const EASIER: [string, number][] = [
   ['giantBoulder', 3],
 ];
 
-function buildBag(st: State, o: Options): number[] {
-  const bag = buildFullBag(st, o);
+type BagOptions = Pick<Options, 'wizardsTower' | 'monsterShortage' | 'easierBattles' | 'randomMonsters'>;
+
+/** The tokens that go in the bag before the starting monsters come out (Harbingers excluded). */
+function buildBag(o: BagOptions, rng?: Rng): number[] {
+  const bag = buildFullBag(o, rng);
   if (o.easierBattles) for (const [key, n] of EASIER) takeIds(bag, key, n);
   return bag;
 }
 
-function buildFullBag(st: State, o: Options): number[] {
+function buildFullBag(o: BagOptions, rng?: Rng): number[] {
   const all = ALL_TOKENS;
   const base = all.filter((i) => TOKENS[i].set === 'base');
   if (!o.wizardsTower) return base;
@@ -83,13 +74,28 @@ function buildFullBag(st: State, o: Options): number[] {
     }
     return pool;
   }
-  if (o.randomMonsters > 0) {
-    random.shuffle(st.rng, base);
+  if (rng) {
+    random.shuffle(rng, base);
     base.splice(0, o.randomMonsters);
   } else
     for (const t of new Set(base.map((i) => TOKENS[i].key)))
       takeIds(base, t, TOKENS[tokenIds(t)[0]].wtRemoves ?? 0);
   return [...base, ...all.filter(isNew)];
+}
+
+/** The bags that need no die, worked out once from the data: by [wizardsTower][monsterShortage][easierBattles]. */
+const FIXED_BAGS = [false, true].map((wizardsTower) =>
+  [false, true].map((monsterShortage) =>
+    [false, true].map((easierBattles) =>
+      buildBag({ wizardsTower, monsterShortage, easierBattles, randomMonsters: 0 }),
+    ),
+  ),
+);
+
+/** The bag for these options: Random Panic removes its tokens with the game's generator. */
+function bagFor(o: Options, rng: Rng): number[] {
+  if (o.randomMonsters > 0 && o.wizardsTower && !o.monsterShortage) return buildBag(o, rng);
+  return FIXED_BAGS[+o.wizardsTower][+o.monsterShortage][+o.easierBattles].slice();
 }
 
 export function setup(o: Options, seats: number, seed: string): State {
@@ -99,71 +105,77 @@ export function setup(o: Options, seats: number, seed: string): State {
   const wt = o.wizardsTower;
   const st: State = {
     rng,
-    o,
-    np: o.overlord ? seats - 1 : seats,
-    ovSeat: o.overlord ? seats - 1 : -1,
-    ov: [],
-    ovPlays: 0,
-    ovLimit: 0,
-    cur: 0,
+    options: o,
+    players: o.overlord ? seats - 1 : seats,
+    overlordSeat: o.overlord ? seats - 1 : -1,
+    overlordTokens: [],
+    overlordPlays: 0,
+    overlordLimit: 0,
+    current: 0,
     round: 1,
     phase: 1,
     hands: Array.from({ length: o.overlord ? seats - 1 : seats }, () => []),
-    deck: [],
-    disc: [],
-    wdeck: [],
-    wdisc: [],
-    out: [],
-    limbo: [],
-    tw: [1, 1, 1, 1, 1, 1],
-    twf: [0, 0, 0, 0, 0, 0],
-    wl: o.underConstruction ? [0, 0, 0, 0, 0, 0] : [1, 1, 1, 1, 1, 1],
-    wlf: [0, 0, 0, 0, 0, 0],
-    fort: [0, 0, 0, 0, 0, 0],
-    fortLeft: 2,
-    owner: [-1, -1, -1, -1, -1, -1],
-    outSeats: Array.from({ length: o.overlord ? seats - 1 : seats }, () => false),
-    wiz: -1,
-    wizOff: false,
-    m: [],
+    castleDeck: [],
+    castleDiscard: [],
+    wizardDeck: [],
+    wizardDiscard: [],
+    cardsOut: [],
+    towers: [1, 1, 1, 1, 1, 1],
+    towerFlames: [0, 0, 0, 0, 0, 0],
+    walls: o.underConstruction ? [0, 0, 0, 0, 0, 0] : [1, 1, 1, 1, 1, 1],
+    wallFlames: [0, 0, 0, 0, 0, 0],
+    fortified: [0, 0, 0, 0, 0, 0],
+    fortifyLeft: 2,
+    towerOwners: [-1, -1, -1, -1, -1, -1],
+    playersOut: Array.from({ length: o.overlord ? seats - 1 : seats }, () => false),
+    wizardTower: -1,
+    wizardDeckOff: false,
+    monsters: [],
     bag: [],
-    mdisc: [],
+    monsterDiscard: [],
     imps: [],
-    tokOut: [],
-    megas: [],
-    troph: Array.from({ length: seats }, () => []),
-    tar: -1,
+    tokensOut: [],
+    tokensAside: [],
+    harbingersAside: [],
+    megaBosses: [],
+    trophies: Array.from({ length: seats }, () => []),
+    tarred: -1,
     missing: false,
     ice: false,
     berserk: 0,
-    extra: 0,
+    extraTokens: 0,
     dead: [],
-    q: [{ k: 'turn' }],
-    f: [],
+    tasks: [{ kind: 'turn' }],
+    frames: [],
+    known: [],
     over: null,
     why: '',
   };
   const cards = wt ? WT_CARDS : BASE_CARDS;
-  st.deck = cards.deck.slice();
-  st.wdeck = cards.wdeck.slice();
-  st.out = cards.out.slice();
-  random.shuffle(rng, st.deck);
-  random.shuffle(rng, st.wdeck);
+  st.castleDeck = cards.deck.slice();
+  st.wizardDeck = cards.wdeck.slice();
+  st.cardsOut = cards.out.slice();
+  random.shuffle(rng, st.castleDeck);
+  random.shuffle(rng, st.wizardDeck);
 
-  const bag = bagTokens(st, o);
+  const bag = bagFor(o, rng);
   const used = new Uint8Array(TOKENS.length);
   for (const i of bag) used[i] = 1;
   let harbingers: number[] = [];
   if (wt) {
     st.imps = IMPS.slice();
-    st.megas = MEGAS.slice();
+    st.megaBosses = MEGAS.slice();
     harbingers = random.shuffle(rng, (o.monsterShortage ? SHORTAGE_HARBINGERS : HARBINGERS).slice());
     const n = o.monsterShortage ? 2 : o.harbingers;
-    for (const h of harbingers.slice(n)) st.tokOut.push(h);
+    for (const h of harbingers.slice(n)) st.harbingersAside.push(h);
     harbingers = harbingers.slice(0, n);
-    for (const list of [st.imps, st.megas, harbingers, st.tokOut]) for (const i of list) used[i] = 1;
+    for (const list of [st.imps, st.megaBosses, harbingers, st.harbingersAside])
+      for (const i of list) used[i] = 1;
   }
-  for (let i = 0; i < TOKENS.length; i++) if (!used[i]) st.tokOut.push(i);
+  // Random Panic takes base tokens out unseen; every other token left out is known to all.
+  const randomOut = o.randomMonsters > 0 && wt && !o.monsterShortage;
+  for (let i = 0; i < TOKENS.length; i++)
+    if (!used[i]) (randomOut && TOKENS[i].set === 'base' ? st.tokensAside : st.tokensOut).push(i);
 
   // Starting monsters, one in each Archer space: base 3 Goblins, 2 Orcs, 1 Troll; the expansion draws ordinary monsters.
   let start: number[];
@@ -185,30 +197,30 @@ export function setup(o: Options, seats: number, seed: string): State {
   }
   start.forEach((id, arc) => {
     const t = TOKENS[id];
-    st.m.push({ id, k: t.key, hp: t.hp ?? 1, max: t.hp ?? 1, arc, ring: ARCHER, fl: 0 });
+    st.monsters.push({ id, key: t.key, hp: t.hp ?? 1, maxHp: t.hp ?? 1, arc, ring: ARCHER, flames: 0 });
   });
   // The Overlord chooses the Mega Bosses: the Harbingers then wait with the others until chosen.
-  if (o.overlord && wt) st.tokOut.push(...harbingers);
+  if (o.overlord && wt) st.harbingersAside.push(...harbingers);
   else bag.push(...harbingers);
   st.bag = bag;
   if (wt) {
-    st.wiz = random.die(rng) - 1;
-    st.tw[st.wiz] = 2;
+    st.wizardTower = random.die(rng) - 1;
+    st.towers[st.wizardTower] = 2;
   }
-  const size = handSize(st.np);
-  if (o.mansHome) st.q.unshift({ k: 'ownTower', p: 0 });
+  const size = handSize(st.players);
+  if (o.mansHome) st.tasks.unshift({ kind: 'ownTower', seat: 0 });
   if (o.overlord)
-    st.q.unshift(
+    st.tasks.unshift(
       wt
         ? {
-            k: 'ovMegas',
+            kind: 'ovMegas',
             left: harbingers.length,
             from: o.monsterShortage ? SHORTAGE_HARBINGERS : HARBINGERS,
           }
-        : { k: 'ovDraw' },
+        : { kind: 'ovDraw' },
     );
-  for (let p = 0; p < st.np; p++)
-    for (let i = 0; i < size && st.deck.length; i++) st.hands[p].push(st.deck.pop()!);
+  for (let p = 0; p < st.players; p++)
+    for (let i = 0; i < size && st.castleDeck.length; i++) st.hands[p].push(st.castleDeck.pop()!);
   advance(st, quiet);
   return st;
 }

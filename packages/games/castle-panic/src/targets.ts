@@ -49,7 +49,9 @@ export function canHit(spec: HitSpec, m: Monster, st: State): boolean {
   const ring = m.ring;
   if (ring === FOREST || isDoppel(m)) return false;
   if (ring === CASTLE) {
-    return spec.key === 'hero' && st.o.heroicPowers && !isFlying(st, m) && arcColour(m.arc) === spec.col;
+    return (
+      spec.key === 'hero' && st.options.heroicPowers && !isFlying(st, m) && arcColour(m.arc) === spec.col
+    );
   }
   if (spec.col !== 'any' && arcColour(m.arc) !== spec.col) return false;
   const tok = TOKENS[m.id];
@@ -59,7 +61,7 @@ export function canHit(spec: HitSpec, m: Monster, st: State): boolean {
 }
 
 /** Targets of Wizard cards: never the Doppelganger, never the Warlock (immune to Wizard cards). */
-export const wizTarget = (m: Monster) => !isDoppel(m) && m.k !== 'warlock';
+export const wizTarget = (m: Monster) => !isDoppel(m) && m.key !== 'warlock';
 
 export function inMiddleRings(m: Monster): boolean {
   return m.ring >= ARCHER && m.ring <= SWORDSMAN;

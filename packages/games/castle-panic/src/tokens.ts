@@ -16,7 +16,7 @@ import {
   spawnImp,
 } from './monsters';
 import { breathe, rotate, wave } from './movement';
-import { discard } from './zones';
+import { discard } from './piles';
 
 const BOULDER = { kind: 'boulder' as const, seat: NO_SEAT };
 
@@ -30,14 +30,14 @@ export function drawToken(st: State, ctx: StepContext): void {
 /** The Overlord draws `n` more tokens into the hidden hand and may play that many more. */
 export function overlordGains(st: State, n: number): void {
   for (let i = 0; i < n && st.bag.length > 0; i++)
-    st.ov.push(st.bag.splice(random.int(st.rng, st.bag.length), 1)[0]);
-  st.ovLimit += n;
+    st.overlordTokens.push(st.bag.splice(random.int(st.rng, st.bag.length), 1)[0]);
+  st.overlordLimit += n;
 }
 
 /** Draw 3 / Draw 4 / Goblin King: more tokens after the others, or into the Overlord's hand. */
 function moreTokens(st: State, n: number): void {
-  if (st.ovSeat >= 0) overlordGains(st, n);
-  else st.extra += n;
+  if (st.overlordSeat >= 0) overlordGains(st, n);
+  else st.extraTokens += n;
 }
 
 /** Resolves a token: a monster enters the Forest of `arc`, or of a rolled arc. */
@@ -45,15 +45,15 @@ export function resolveToken(st: State, ctx: StepContext, id: number, chosenArc?
   const t = TOKENS[id];
   say(ctx, 'token', `Monster token drawn: ${t.name}.`, { reveal: true });
   if (t.kind === 'effect') {
-    st.mdisc.push(id);
+    st.monsterDiscard.push(id);
     effect(st, ctx, t.key);
     return;
   }
   if (t.kind === 'harbinger') {
-    st.tokOut.push(id);
-    const mega = st.megas.find((x) => TOKENS[x].key === t.mega);
+    st.tokensOut.push(id);
+    const mega = st.megaBosses.find((x) => TOKENS[x].key === t.mega);
     if (mega === undefined) return;
-    st.megas.splice(st.megas.indexOf(mega), 1);
+    st.megaBosses.splice(st.megaBosses.indexOf(mega), 1);
     id = mega;
   }
   const arc = chosenArc ?? random.die(st.rng) - 1;
@@ -64,7 +64,7 @@ export function resolveToken(st: State, ctx: StepContext, id: number, chosenArc?
 
 function idsWhere(st: State, keep: (arc: number) => boolean): number[] {
   const out: number[] = [];
-  for (const m of st.m) if (keep(m.arc)) out.push(m.id);
+  for (const m of st.monsters) if (keep(m.arc)) out.push(m.id);
   return out;
 }
 
@@ -72,7 +72,7 @@ function idsWhere(st: State, keep: (arc: number) => boolean): number[] {
 export function onDraw(st: State, ctx: StepContext, id: number): void {
   const m = monsterById(st, id);
   if (!m) return;
-  switch (m.k) {
+  switch (m.key) {
     case 'goblinKing':
       moreTokens(st, 3);
       break;
@@ -93,7 +93,7 @@ export function onDraw(st: State, ctx: StepContext, id: number): void {
       );
       break;
     case 'healer':
-      for (const o of st.m) if (!isDoppel(o) && o.hp < o.max) o.hp++;
+      for (const o of st.monsters) if (!isDoppel(o) && o.hp < o.maxHp) o.hp++;
       break;
     case 'conjurer': {
       const n = random.die(st.rng);
@@ -109,18 +109,19 @@ export function onDraw(st: State, ctx: StepContext, id: number): void {
       returnFromDiscard(st, 2);
       break;
     case 'basilisk':
-      st.q.unshift(...seatsFrom(st).map((p): Task => ({ k: 'downTo', p, n: 2 })));
+      st.tasks.unshift(...seatsFrom(st).map((p): Task => ({ kind: 'downTo', seat: p, keep: 2 })));
       break;
     case 'warlock':
-      st.q.unshift(...seatsFrom(st).map((p): Task => ({ k: 'wizDisc', p })));
+      st.tasks.unshift(...seatsFrom(st).map((p): Task => ({ kind: 'wizDisc', seat: p })));
       break;
   }
 }
 
 /** Castle players in turn order from the current one. */
-export function seatsFrom(st: State, first = st.cur): number[] {
+export function seatsFrom(st: State, first = st.current): number[] {
   const out: number[] = [];
-  for (let i = 0; i < st.np; i++) if (!st.outSeats[(first + i) % st.np]) out.push((first + i) % st.np);
+  for (let i = 0; i < st.players; i++)
+    if (!st.playersOut[(first + i) % st.players]) out.push((first + i) % st.players);
   return out;
 }
 
@@ -142,7 +143,7 @@ function effect(st: State, ctx: StepContext, key: string): void {
     return;
   }
   if (key in PLAGUE) {
-    for (let p = 0; p < st.np; p++) {
+    for (let p = 0; p < st.players; p++) {
       const hand = st.hands[p];
       for (let i = hand.length - 1; i >= 0; i--) {
         if (CARDS[hand[i]].key === PLAGUE[key]) discard(st, hand.splice(i, 1)[0]);
@@ -158,7 +159,7 @@ function effect(st: State, ctx: StepContext, key: string): void {
       rotate(st, ctx, -1);
       return;
     case 'discard1':
-      st.q.unshift(...seatsFrom(st).map((p): Task => ({ k: 'disc1', p })));
+      st.tasks.unshift(...seatsFrom(st).map((p): Task => ({ kind: 'disc1', seat: p })));
       return;
     case 'draw3':
       moreTokens(st, 3);
@@ -167,7 +168,7 @@ function effect(st: State, ctx: StepContext, key: string): void {
       moreTokens(st, 4);
       return;
     case 'impPerTower':
-      for (let a = 0; a < 6; a++) if (st.tw[a]) spawnImp(st, a);
+      for (let a = 0; a < 6; a++) if (st.towers[a]) spawnImp(st, a);
       return;
     case 'giantBoulder':
     case 'flamingBoulder':
@@ -188,8 +189,8 @@ function effect(st: State, ctx: StepContext, key: string): void {
 export function roll(st: State, ctx: StepContext, key: string, arc: number): void {
   let broken = 0;
   for (const step of pathFrom(arc)) {
-    if (step.s === 'space') {
-      for (const m of st.m.slice()) {
+    if (step.is === 'space') {
+      for (const m of st.monsters.slice()) {
         if (m.arc !== step.arc || m.ring !== step.ring || isDoppel(m) || isMega(m)) continue;
         if ((key === 'trebuchet') !== isFlying(st, m)) continue;
         say(ctx, 'crush', `${monsterName(m)} is destroyed.`);
@@ -198,9 +199,9 @@ export function roll(st: State, ctx: StepContext, key: string, arc: number): voi
       continue;
     }
     const a = step.arc;
-    if (step.s === 'wall' && st.fort[a]) {
-      st.fort[a] = 0;
-      st.fortLeft++;
+    if (step.is === 'wall' && st.fortified[a]) {
+      st.fortified[a] = 0;
+      st.fortifyLeft++;
       say(ctx, 'fortify', `The Fortify token on the Wall of arc ${a + 1} stops it.`);
       if (key !== 'flamingBoulder') return;
       broken = 1;
@@ -208,15 +209,15 @@ export function roll(st: State, ctx: StepContext, key: string, arc: number): voi
       igniteStructure(st, 'wall', a);
       return;
     }
-    if (step.s === 'wall' ? !st.wl[a] : !st.tw[a]) continue;
-    const name = step.s === 'wall' ? 'Wall' : 'Tower';
+    if (step.is === 'wall' ? !st.walls[a] : !st.towers[a]) continue;
+    const name = step.is === 'wall' ? 'Wall' : 'Tower';
     if (key === 'flamingBoulder' && broken) {
       say(ctx, 'fire', `The ${name} of arc ${a + 1} catches fire.`);
-      igniteStructure(st, step.s, a);
+      igniteStructure(st, step.is, a);
       return;
     }
     say(ctx, 'destroy', `The ${name} of arc ${a + 1} is destroyed.`);
-    if (step.s === 'wall') destroyWall(st, a);
+    if (step.is === 'wall') destroyWall(st, a);
     else destroyTower(st, a);
     if (key !== 'flamingBoulder' || st.over) return;
     broken = 1;

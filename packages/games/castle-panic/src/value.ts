@@ -3,7 +3,7 @@ import { effectiveHp, REACH, wizardOpen } from './evaluate';
 import { ARCHER, CASTLE, KNIGHT, SWORDSMAN } from './model';
 import type { View } from './view';
 
-type Seen = View['m'][number];
+type Seen = View['monsters'][number];
 
 /** What standing pieces are worth; a monster's danger is its points times how close it is. */
 const TOWER = 40;
@@ -17,11 +17,11 @@ const NEXT_TOKEN = 2;
 
 /** Points of damage a monster still does to the castle, weighted by how soon. */
 function danger(v: View, m: Seen): number {
-  if (m.k === 'doppelganger') return 0;
-  const ring = m.k === 'goblinCavalry' && m.ring < SWORDSMAN ? m.ring + 1 : m.ring;
+  if (m.key === 'doppelganger') return 0;
+  const ring = m.key === 'goblinCavalry' && m.ring < SWORDSMAN ? m.ring + 1 : m.ring;
   let weight: number;
   if (ring === CASTLE) weight = 30;
-  else if (ring === SWORDSMAN) weight = v.wl[m.arc] && m.k !== 'climbingTroll' ? 14 : 22;
+  else if (ring === SWORDSMAN) weight = v.walls[m.arc] && m.key !== 'climbingTroll' ? 14 : 22;
   else if (ring === KNIGHT) weight = 9;
   else if (ring === ARCHER) weight = 5;
   else weight = 3;
@@ -40,15 +40,16 @@ export function value(v: View, seat: number): number {
   let score = -v.bag * NEXT_TOKEN;
   const wizard = wizardOpen(v);
   for (let arc = 0; arc < 6; arc++) {
-    if (v.tw[arc]) score += TOWER + (v.tw[arc] === 2 && wizard ? WIZARD_TOWER : 0) - v.twf[arc] * FLAME;
-    if (v.wl[arc]) score += WALL - v.wlf[arc] * FLAME;
-    if (v.fort[arc]) score += FORTIFY;
+    if (v.towers[arc])
+      score += TOWER + (v.towers[arc] === 2 && wizard ? WIZARD_TOWER : 0) - v.towerFlames[arc] * FLAME;
+    if (v.walls[arc]) score += WALL - v.wallFlames[arc] * FLAME;
+    if (v.fortified[arc]) score += FORTIFY;
   }
-  for (const m of v.m) score -= danger(v, m);
+  for (const m of v.monsters) score -= danger(v, m);
   for (const hand of v.hands)
     for (const c of hand) {
       if (CARDS[c].deck === 'wizard') score += WIZARD_CARD;
       else if (REACH.has(CARDS[c].key)) score += GOOD_CARD;
     }
-  return seat === v.ovSeat ? -score : score;
+  return seat === v.overlordSeat ? -score : score;
 }

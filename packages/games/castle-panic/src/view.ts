@@ -1,98 +1,73 @@
-import { CARDS, TOKENS } from './data';
-import type { Frame, Monster, State } from './model';
+import type { KnownItem } from '@questbox/engine';
+import type { FrameData, Monster, State } from './model';
+import type { Options } from './options';
+import { castleZones } from './zones';
 
-/** What a seat may know. Hands are open (a cooperative game); deck orders, the bag and the Harbingers are not. */
+/** The question on top as the table sees it: its kind, its seat and its declared fields. */
+export type FrameView = FrameData;
+
+/**
+ * What a seat may know, derived from the zone declaration (`zones.ts`): hands, the board and the
+ * discard piles are open; the decks, the bag and the tokens set aside show as counts; the Overlord's
+ * tokens are the ids for the Overlord, the count for everyone else. `known` lists the face-down
+ * cards this seat has looked at (Eye of the Oracle), where they lie in the Castle deck.
+ */
 export interface View {
   seat: number | null;
-  np: number;
-  cur: number;
+  options: Options;
+  players: number;
+  overlordSeat: number;
+  overlordTokens: number[] | number;
+  overlordPlays: number;
+  overlordLimit: number;
+  current: number;
   round: number;
   phase: number;
   hands: number[][];
-  deck: number;
-  disc: number[];
-  wdeck: number;
-  wdisc: number[];
-  wizOff: boolean;
-  wiz: number;
-  tw: number[];
-  twf: number[];
-  wl: number[];
-  wlf: number[];
-  fort: number[];
-  fortLeft: number;
-  owner: number[];
-  outSeats: boolean[];
-  m: Monster[];
+  castleDeck: number;
+  castleDiscard: number[];
+  wizardDeck: number;
+  wizardDiscard: number[];
+  cardsOut: number[];
+  towers: number[];
+  towerFlames: number[];
+  walls: number[];
+  wallFlames: number[];
+  fortified: number[];
+  fortifyLeft: number;
+  towerOwners: number[];
+  playersOut: boolean[];
+  wizardTower: number;
+  wizardDeckOff: boolean;
+  monsters: Monster[];
   bag: number;
-  mdisc: number[];
-  imps: number;
-  troph: number[][];
-  tar: number;
+  monsterDiscard: number[];
+  imps: number[];
+  tokensOut: number[];
+  tokensAside: number;
+  harbingersAside: number[] | number;
+  megaBosses: number[];
+  trophies: number[][];
+  tarred: number;
   missing: boolean;
   ice: boolean;
   berserk: number;
-  frame: Frame | null;
+  extraTokens: number;
+  frame: FrameView | null;
+  known: KnownItem[];
   over: State['over'];
   why: string;
-  wizardsTower: boolean;
-  ovSeat: number;
-  /** The Overlord's tokens: the ids for the Overlord, the count for everyone else. */
-  ov: number[] | number;
-  mode: string;
 }
 
 export function view(st: State, seat: number | null): View {
-  const top = st.f[st.f.length - 1];
-  let frame: Frame | null = top ? { ...top } : null;
-  // Eye of the Oracle shows the looked-at cards to its player only.
-  if (frame && (frame.k === 'oracle' || frame.k === 'order') && seat !== frame.s)
-    frame = { k: frame.k, s: frame.s };
-  return {
-    seat,
-    np: st.np,
-    cur: st.cur,
-    round: st.round,
-    phase: st.phase,
-    hands: st.hands.map((h) => h.slice()),
-    deck: st.deck.length,
-    disc: st.disc.slice(),
-    wdeck: st.wdeck.length,
-    wdisc: st.wdisc.slice(),
-    wizOff: st.wizOff,
-    wiz: st.wiz,
-    tw: st.tw.slice(),
-    twf: st.twf.slice(),
-    wl: st.wl.slice(),
-    wlf: st.wlf.slice(),
-    fort: st.fort.slice(),
-    fortLeft: st.fortLeft,
-    owner: st.owner.slice(),
-    outSeats: st.outSeats.slice(),
-    m: st.m.map((m) => ({ ...m })),
-    bag: st.bag.length,
-    mdisc: st.mdisc.slice(),
-    imps: st.imps.length,
-    troph: st.troph.map((t) => t.slice()),
-    tar: st.tar,
-    missing: st.missing,
-    ice: st.ice,
-    berserk: st.berserk,
-    frame,
-    over: st.over,
-    why: st.why,
-    wizardsTower: st.o.wizardsTower,
-    ovSeat: st.ovSeat,
-    ov: seat === st.ovSeat && seat >= 0 ? st.ov.slice() : st.ov.length,
-    mode: st.o.mode,
-  };
+  const { frames, ...seen } = castleZones.view(st, seat);
+  return { seat, ...seen, frame: frames } as unknown as View;
 }
 
-export function cardName(c: number): string {
-  const k = CARDS[c];
-  return k.colour && k.colour !== 'any' && !k.name.includes(k.colour) ? `${k.name} (${k.colour})` : k.name;
-}
-
-export function tokenName(id: number): string {
-  return TOKENS[id].name;
+/** The Castle cards this seat has seen with Eye of the Oracle and that still lie in the deck, top first. */
+export function oracleCards(v: View): number[] {
+  return v.known
+    .filter((k) => k.zone === 'castleDeck')
+    .sort((a, b) => b.at - a.at)
+    .map((k) => k.item as number);
 }

@@ -25,7 +25,7 @@ describe('hit cards', () => {
     expect(targets(st, c)).toEqual([red.id]);
     const next = act(st, { t: 'play', c, m: red.id });
     expect(monster(next, red.id)!.hp).toBe(1);
-    expect(next.disc).toContain(c);
+    expect(next.castleDiscard).toContain(c);
   });
   it('Knight and Swordsman cards hit their own rings; Any Color reaches every colour', () => {
     const st = ready();
@@ -50,13 +50,13 @@ describe('hit cards', () => {
     const st = ready();
     const c = give(st, 0, 'Archer', 'red');
     const gob = put(st, 'goblin', 0, ARCHER);
-    expect(act(st, { t: 'play', c, m: gob.id }).troph[0]).toEqual([gob.id]);
+    expect(act(st, { t: 'play', c, m: gob.id }).trophies[0]).toEqual([gob.id]);
     const co = ready(table({ wizardsTower: false, mode: 'coop' }));
     const c2 = give(co, 0, 'Archer', 'red');
     const g2 = put(co, 'goblin', 0, ARCHER);
     const after = act(co, { t: 'play', c: c2, m: g2.id });
-    expect(after.troph[0]).toEqual([]);
-    expect(after.mdisc).toContain(g2.id);
+    expect(after.trophies[0]).toEqual([]);
+    expect(after.monsterDiscard).toContain(g2.id);
   });
 });
 
@@ -76,10 +76,10 @@ describe('special cards', () => {
     const k = give(st, 0, 'Knight', 'red');
     const t = put(st, 'troll', 1, KNIGHT);
     let s = act(st, { t: 'play', c: n });
-    expect(s.f.at(-1)!.k).toBe('combo');
+    expect(s.frames.at(-1)!.kind).toBe('combo');
     s = act(s, { t: 'play', c: k, m: t.id });
     expect(monster(s, t.id)).toBeUndefined();
-    expect(s.troph[0]).toContain(t.id);
+    expect(s.trophies[0]).toContain(t.id);
   });
   it('Nice Shot cannot be played without a hit card that has a target', () => {
     const st = ready();
@@ -97,17 +97,17 @@ describe('special cards', () => {
     s = act(s, { t: 'end' });
     expect(monster(s, o.id)!.ring).toBe(ARCHER);
     expect(monster(s, other.id)!.ring).toBe(KNIGHT);
-    expect(s.tar).toBe(-1);
+    expect(s.tarred).toBe(-1);
   });
   it('Fortify Wall: an attack removes the token, not the Wall, and the attacker takes 1 damage', () => {
     const st = ready();
     const c = give(st, 0, 'Fortify Wall');
     const t = put(st, 'troll', 1, SWORDSMAN);
     let s = act(st, { t: 'play', c, arc: 1 });
-    expect(s.fort[1]).toBe(1);
+    expect(s.fortified[1]).toBe(1);
     s = act(s, { t: 'end' });
-    expect(s.wl[1]).toBe(1);
-    expect(s.fort[1]).toBe(0);
+    expect(s.walls[1]).toBe(1);
+    expect(s.fortified[1]).toBe(0);
     expect(monster(s, t.id)).toMatchObject({ hp: 2, ring: SWORDSMAN });
   });
   it('Drive Him Back! sends a monster from the Castle ring to the Forest of its arc, harming nothing', () => {
@@ -116,7 +116,7 @@ describe('special cards', () => {
     const t = put(st, 'troll', 4, CASTLE);
     const s = act(st, { t: 'play', c, m: t.id });
     expect(monster(s, t.id)).toMatchObject({ arc: 4, ring: FOREST, hp: 3 });
-    expect(s.wl[4]).toBe(1);
+    expect(s.walls[4]).toBe(1);
   });
   it('Missing: no monster tokens are drawn this turn', () => {
     const st = ready();
@@ -133,23 +133,23 @@ describe('special cards', () => {
     const sc = give(st, 0, 'Scavenge');
     const b = give(st, 0, 'Barbarian');
     st.hands[0].splice(st.hands[0].indexOf(b), 1);
-    st.disc.push(b);
+    st.castleDiscard.push(b);
     let s = act(st, { t: 'play', c: d });
     expect(s.hands[0].length).toBe(3);
     s = act(s, { t: 'play', c: sc, with: b });
     expect(s.hands[0]).toContain(b);
-    expect(s.disc).not.toContain(b);
+    expect(s.castleDiscard).not.toContain(b);
   });
   it('Brick + Mortar rebuild a missing Wall, never a second one', () => {
     const st = ready();
     const b = give(st, 0, 'Brick');
     const m = give(st, 0, 'Mortar');
-    st.wl[3] = 0;
+    st.walls[3] = 0;
     const builds = legal(st).filter((a) => a.t === 'build');
     expect(builds).toEqual([{ t: 'build', brick: b, mortar: m, arc: 3 }]);
-    st.tw[3] = 0;
+    st.towers[3] = 0;
     const s = act(st, builds[0]);
-    expect(s.wl[3]).toBe(1);
+    expect(s.walls[3]).toBe(1);
   });
   it('a refused card gets a clear error and changes nothing', () => {
     const st = ready();

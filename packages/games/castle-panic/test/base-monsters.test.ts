@@ -11,7 +11,7 @@ const base = () => {
   give(st, 0, 'Draw 2 Cards'); // a card in hand keeps the next turn's discard question open
   return st;
 };
-const move = (st: ReturnType<typeof base>) => run(st, [{ k: 'p5' }]);
+const move = (st: ReturnType<typeof base>) => run(st, [{ kind: 'p5' }]);
 
 describe('Move Monsters', () => {
   it('monsters step one ring inward; a Wall stops the Swordsman and breaks, the attacker takes 1 damage', () => {
@@ -23,38 +23,38 @@ describe('Move Monsters', () => {
     expect(monster(st, f.id)!.ring).toBe(ARCHER);
     expect(monster(st, k.id)!.ring).toBe(SWORDSMAN);
     expect(monster(st, s.id)).toMatchObject({ ring: SWORDSMAN, hp: 2 });
-    expect(st.wl[2]).toBe(0);
+    expect(st.walls[2]).toBe(0);
   });
   it('with no Wall a monster enters the Castle ring and breaks the Tower there, taking 1 damage', () => {
     const st = base();
-    st.wl[3] = 0;
+    st.walls[3] = 0;
     const t = put(st, 'troll', 3, SWORDSMAN);
     move(st);
     expect(monster(st, t.id)).toMatchObject({ ring: CASTLE, arc: 3, hp: 2 });
-    expect(st.tw[3]).toBe(0);
+    expect(st.towers[3]).toBe(0);
   });
   it('a monster in the Castle ring moves one space clockwise and breaks the next Tower', () => {
     const st = base();
-    st.tw[2] = 0;
+    st.towers[2] = 0;
     const t = put(st, 'troll', 2, CASTLE);
     move(st);
     expect(monster(st, t.id)).toMatchObject({ ring: CASTLE, arc: 3, hp: 2 });
-    expect(st.tw[3]).toBe(0);
+    expect(st.towers[3]).toBe(0);
   });
   it('a monster with 1 point dies breaking a Wall and goes to the discard pile, not a trophy', () => {
     const st = base();
     const g = put(st, 'goblin', 0, SWORDSMAN);
     move(st);
     expect(monster(st, g.id)).toBeUndefined();
-    expect(st.mdisc).toContain(g.id);
-    expect(st.wl[0]).toBe(0);
+    expect(st.monsterDiscard).toContain(g.id);
+    expect(st.walls[0]).toBe(0);
   });
   it('several monsters on one Wall: the players choose which takes the blow; all stay', () => {
     const st = base();
     const a = put(st, 'troll', 4, SWORDSMAN);
     const b = put(st, 'orc', 4, SWORDSMAN);
     move(st);
-    expect(st.f.at(-1)!.k).toBe('victim');
+    expect(st.frames.at(-1)!.kind).toBe('victim');
     expect(legal(st)).toEqual([
       { t: 'victim', m: a.id },
       { t: 'victim', m: b.id },
@@ -62,12 +62,12 @@ describe('Move Monsters', () => {
     const s = act(st, { t: 'victim', m: b.id });
     expect(monster(s, a.id)).toMatchObject({ hp: 3, ring: SWORDSMAN });
     expect(monster(s, b.id)).toMatchObject({ hp: 1, ring: SWORDSMAN });
-    expect(s.wl[4]).toBe(0);
+    expect(s.walls[4]).toBe(0);
   });
   it('the last Tower falling loses the game, even if its attacker dies', () => {
     const st = base();
-    for (let a = 0; a < 6; a++) st.tw[a] = a === 1 ? 1 : 0;
-    st.wl[1] = 0;
+    for (let a = 0; a < 6; a++) st.towers[a] = a === 1 ? 1 : 0;
+    st.walls[1] = 0;
     put(st, 'goblin', 1, SWORDSMAN);
     move(st);
     expect(castlePanic.result(st)).toMatchObject({ winners: [], cooperative: true });
@@ -82,36 +82,36 @@ describe('Giant Boulder: the five diagrams', () => {
     const behind = put(st, 'orc', 1, KNIGHT);
     roll(st, quiet, 'giantBoulder', 4);
     expect([monster(st, a.id), monster(st, b.id)]).toEqual([undefined, undefined]);
-    expect(st.wl[4]).toBe(0);
-    expect(st.tw[4]).toBe(1);
+    expect(st.walls[4]).toBe(0);
+    expect(st.towers[4]).toBe(1);
     expect(monster(st, behind.id)).toBeDefined();
   });
   it('2: no Wall: it breaks the Tower of its arc', () => {
     const st = base();
-    st.wl[4] = 0;
+    st.walls[4] = 0;
     roll(st, quiet, 'giantBoulder', 4);
-    expect(st.tw[4]).toBe(0);
-    expect(st.tw[1]).toBe(1);
+    expect(st.towers[4]).toBe(0);
+    expect(st.towers[1]).toBe(1);
   });
   it('3: no Wall or Tower: it rolls through the castle and breaks the opposite Tower', () => {
     const st = base();
-    st.wl[4] = 0;
-    st.tw[4] = 0;
+    st.walls[4] = 0;
+    st.towers[4] = 0;
     roll(st, quiet, 'giantBoulder', 4);
-    expect(st.tw[1]).toBe(0);
-    expect(st.wl[1]).toBe(1);
+    expect(st.towers[1]).toBe(0);
+    expect(st.walls[1]).toBe(1);
   });
   it('4: no opposite Tower either: it breaks the opposite Wall', () => {
     const st = base();
-    st.wl[4] = 0;
-    st.tw[4] = 0;
-    st.tw[1] = 0;
+    st.walls[4] = 0;
+    st.towers[4] = 0;
+    st.towers[1] = 0;
     roll(st, quiet, 'giantBoulder', 4);
-    expect(st.wl[1]).toBe(0);
+    expect(st.walls[1]).toBe(0);
   });
   it('5: nothing in either arc: it rolls across the board, crushing everything on the line', () => {
     const st = base();
-    st.wl[4] = st.tw[4] = st.tw[1] = st.wl[1] = 0;
+    st.walls[4] = st.towers[4] = st.towers[1] = st.walls[1] = 0;
     const ids = [put(st, 'orc', 4, CASTLE), put(st, 'troll', 1, SWORDSMAN), put(st, 'orc', 1, FOREST)].map(
       (m) => m.id,
     );
@@ -122,10 +122,10 @@ describe('Giant Boulder: the five diagrams', () => {
   });
   it('a Fortify token stops it: the token goes, the Wall stays', () => {
     const st = base();
-    st.fort[4] = 1;
-    st.fortLeft = 1;
+    st.fortified[4] = 1;
+    st.fortifyLeft = 1;
     roll(st, quiet, 'giantBoulder', 4);
-    expect([st.fort[4], st.wl[4], st.fortLeft]).toEqual([0, 1, 2]);
+    expect([st.fortified[4], st.walls[4], st.fortifyLeft]).toEqual([0, 1, 2]);
   });
 });
 
@@ -133,26 +133,26 @@ describe('monster tokens', () => {
   it('a monster token is placed in the Forest of the rolled arc', () => {
     const st = base();
     bagOf(st, ['troll'], [4]);
-    run(st, [{ k: 'draw' }]);
-    expect(st.m).toMatchObject([{ k: 'troll', arc: 4, ring: FOREST }]);
+    run(st, [{ kind: 'draw' }]);
+    expect(st.monsters).toMatchObject([{ key: 'troll', arc: 4, ring: FOREST }]);
   });
   it('colour moves move only that colour; Clockwise moves every ring, Castle monsters break Towers', () => {
     const st = base();
     const red = put(st, 'orc', 1, ARCHER);
     const green = put(st, 'orc', 2, ARCHER);
     bagOf(st, ['redMove']);
-    run(st, [{ k: 'draw' }]);
+    run(st, [{ kind: 'draw' }]);
     expect(monster(st, red.id)!.ring).toBe(KNIGHT);
     expect(monster(st, green.id)!.ring).toBe(ARCHER);
     const castle = put(st, 'troll', 5, CASTLE);
-    st.tw[5] = 0;
+    st.towers[5] = 0;
     bagOf(st, ['moveCw']);
-    run(st, [{ k: 'draw' }]);
+    run(st, [{ kind: 'draw' }]);
     expect(monster(st, red.id)).toMatchObject({ arc: 2, ring: KNIGHT });
     expect(monster(st, castle.id)).toMatchObject({ arc: 0, hp: 2 });
-    expect(st.tw[0]).toBe(0);
+    expect(st.towers[0]).toBe(0);
     bagOf(st, ['moveCcw']);
-    run(st, [{ k: 'draw' }]);
+    run(st, [{ kind: 'draw' }]);
     expect(monster(st, red.id)).toMatchObject({ arc: 1 });
   });
   it('Plague! Archers takes every Archer card, Any Color Archer included, and nothing else', () => {
@@ -161,7 +161,7 @@ describe('monster tokens', () => {
     give(st, 1, 'Any Color Archer');
     const k = give(st, 1, 'Knight', 'red');
     bagOf(st, ['plagueArchers']);
-    run(st, [{ k: 'draw' }]);
+    run(st, [{ kind: 'draw' }]);
     expect(st.hands).toEqual([[], [k]]);
   });
   it('All Players Discard 1 Card: each player chooses one', () => {
@@ -170,37 +170,37 @@ describe('monster tokens', () => {
     give(st, 0, 'Mortar');
     const b = give(st, 1, 'Tar');
     bagOf(st, ['discard1']);
-    run(st, [{ k: 'draw' }, { k: 'p4' }]);
+    run(st, [{ kind: 'draw' }, { kind: 'p4' }]);
     let s = act(st, { t: 'discard', c: a });
-    expect(s.f.at(-1)).toMatchObject({ k: 'down', s: 1 });
+    expect(s.frames.at(-1)!.data).toMatchObject({ kind: 'down', seat: 1 });
     s = act(s, { t: 'discard', c: b });
-    expect(s.disc).toEqual(expect.arrayContaining([a, b]));
+    expect(s.castleDiscard).toEqual(expect.arrayContaining([a, b]));
   });
   it('Draw 3 Monster Tokens: the extra tokens come after the rest of the draw', () => {
     const st = base();
     bagOf(st, ['draw3', 'troll', 'orc', 'orc', 'orc']);
-    run(st, [{ k: 'p6' }, { k: 'p4' }]);
-    expect(st.m.map((m) => m.k)).toEqual(['troll', 'orc', 'orc', 'orc']);
+    run(st, [{ kind: 'p6' }, { kind: 'p4' }]);
+    expect(st.monsters.map((m) => m.key)).toEqual(['troll', 'orc', 'orc', 'orc']);
     expect(st.bag.length).toBe(1);
   });
   it('Goblin King draws 3 more; Orc Warlord moves its colour; Troll Mage moves all; Healer heals all', () => {
     const st = base();
     bagOf(st, ['goblinKing', 'orc', 'orc', 'orc']);
-    run(st, [{ k: 'draw' }, { k: 'extra' }, { k: 'p4' }]);
-    expect(st.m.length).toBe(4);
+    run(st, [{ kind: 'draw' }, { kind: 'extra' }, { kind: 'p4' }]);
+    expect(st.monsters.length).toBe(4);
     const st2 = base();
     const red = put(st2, 'orc', 0, ARCHER, 1);
     const blue = put(st2, 'orc', 4, ARCHER);
     bagOf(st2, ['orcWarlord'], [1]);
-    run(st2, [{ k: 'draw' }, { k: 'p4' }]);
-    expect(st2.m.find((m) => m.k === 'orcWarlord')).toMatchObject({ ring: ARCHER, arc: 1 });
+    run(st2, [{ kind: 'draw' }, { kind: 'p4' }]);
+    expect(st2.monsters.find((m) => m.key === 'orcWarlord')).toMatchObject({ ring: ARCHER, arc: 1 });
     expect(monster(st2, red.id)!.ring).toBe(KNIGHT);
     expect(monster(st2, blue.id)!.ring).toBe(ARCHER);
     bagOf(st2, ['trollMage']);
-    run(st2, [{ k: 'draw' }, { k: 'p4' }]);
+    run(st2, [{ kind: 'draw' }, { kind: 'p4' }]);
     expect(monster(st2, blue.id)!.ring).toBe(KNIGHT);
     bagOf(st2, ['healer']);
-    run(st2, [{ k: 'draw' }, { k: 'p4' }]);
+    run(st2, [{ kind: 'draw' }, { kind: 'p4' }]);
     expect(monster(st2, red.id)!.hp).toBe(2);
   });
 });
@@ -210,11 +210,11 @@ describe('turn and end', () => {
     const st = table({ wizardsTower: false });
     const a = give(st, 0, 'Brick');
     const b = give(st, 0, 'Mortar');
-    run(st, [{ k: 'p2' }]);
+    run(st, [{ kind: 'p2' }]);
     let s = act(st, { t: 'discard', c: a });
-    expect(s.f.at(-1)).toMatchObject({ k: 'disc', left: 0 });
+    expect(s.frames.at(-1)!.data).toMatchObject({ kind: 'disc', left: 0 });
     s = act(s, { t: 'discard', c: b });
-    expect(s.disc).toEqual(expect.arrayContaining([a, b]));
+    expect(s.castleDiscard).toEqual(expect.arrayContaining([a, b]));
     expect(s.hands[0]).not.toContain(a);
   });
   it('a trade is an offer the other seat accepts with a card of its choice or refuses', () => {
@@ -222,7 +222,7 @@ describe('turn and end', () => {
     const a = give(st, 0, 'Brick');
     const b = give(st, 1, 'Tar');
     const spare = give(st, 0, 'Draw 2 Cards');
-    run(st, [{ k: 'p3' }, { k: 'p4' }]);
+    run(st, [{ kind: 'p3' }, { kind: 'p4' }]);
     let s = act(st, { t: 'offer', c: a, to: 1 });
     expect(castlePanic.pending(s)).toEqual([{ seat: 1, prompt: expect.stringContaining('trade') }]);
     s = act(s, { t: 'give', c: b });
@@ -235,7 +235,7 @@ describe('turn and end', () => {
     const a = give(st, 0, 'Brick');
     const b = give(st, 1, 'Tar');
     const c = give(st, 2, 'Mortar');
-    run(st, [{ k: 'p3' }, { k: 'p4' }]);
+    run(st, [{ kind: 'p3' }, { kind: 'p4' }]);
     const refused = act(act(st, { t: 'offer', c: a, to: 1 }), { t: 'refuse' });
     expect(castlePanic.pending(refused)).toEqual([{ seat: 0, prompt: expect.stringContaining('trade') }]);
     const offers = legal(refused).filter((x) => x.t === 'offer');
@@ -244,7 +244,7 @@ describe('turn and end', () => {
     expect(traded.hands[0]).toContain(c);
     expect(traded.hands.slice(1)).toEqual([[b], [a]]);
     // One trade done: the phase is over.
-    expect(traded.f.at(-1)?.k).not.toBe('trade');
+    expect(traded.frames.at(-1)?.kind).not.toBe('trade');
   });
   it('draw up to the hand size in phase 1; hand sizes 6, 6, 5, 5, 5, 4', () => {
     for (const [n, size] of [
@@ -261,22 +261,22 @@ describe('turn and end', () => {
     for (const wizardsTower of [false, true]) {
       let st = table({ wizardsTower }, 3);
       const plain = (id: number) => ['orc', 'troll'].includes(TOKENS[id].key);
-      st.tokOut.push(...st.bag.splice(0));
-      st.bag = st.tokOut.filter(plain);
-      st.tokOut = st.tokOut.filter((id) => !plain(id));
+      st.tokensOut.push(...st.bag.splice(0));
+      st.bag = st.tokensOut.filter(plain);
+      st.tokensOut = st.tokensOut.filter((id) => !plain(id));
       const before = st.bag.length;
-      run(st, [{ k: 'turn' }]);
+      run(st, [{ kind: 'turn' }]);
       const perTurn: number[] = [];
       let bag = st.bag.length;
-      let cur = st.cur;
+      let cur = st.current;
       const pass = ['keep', 'noTrade', 'end', 'refuse', 'pass', 'done'];
       while (st.round === 1) {
         const opts = legal(st);
         st = act(st, opts.find((a) => pass.includes(a.t)) ?? opts[0]);
-        if (st.cur !== cur) {
+        if (st.current !== cur) {
           perTurn.push(bag - st.bag.length);
           bag = st.bag.length;
-          cur = st.cur;
+          cur = st.current;
         }
       }
       expect(perTurn).toEqual([2, 2, 2]);
@@ -285,7 +285,7 @@ describe('turn and end', () => {
   });
   it('the players win when every token is drawn and every monster slain, a Tower standing', () => {
     const st = playPhase(base());
-    st.tokOut.push(...st.bag.splice(0));
+    st.tokensOut.push(...st.bag.splice(0));
     const c = give(st, 0, 'Archer', 'red');
     const g = put(st, 'goblin', 0, ARCHER);
     const s = act(st, { t: 'play', c, m: g.id });

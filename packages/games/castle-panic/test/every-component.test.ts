@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_RULES } from '../src/cards';
 import { CARD_KINDS, TOKEN_KINDS } from '../src/data';
 import { ARCHER, CASTLE, FOREST, KNIGHT, SWORDSMAN } from '../src/model';
+import { MODIFIERS } from '../src/targets';
 import { bagOf, give, legal, playPhase, put, run, table } from './helpers';
 
 const ARC_OF: Record<string, number> = { red: 0, green: 2, blue: 4 };
@@ -46,11 +48,11 @@ describe('every colour move and every plague', () => {
       const mine = put(st, 'troll', arc, ARCHER);
       const other = put(st, 'troll', (arc + 2) % 6, ARCHER);
       bagOf(st, [key]);
-      run(st, [{ k: 'draw' }]);
-      expect([st.m.find((m) => m.id === mine.id)!.ring, st.m.find((m) => m.id === other.id)!.ring]).toEqual([
-        KNIGHT,
-        ARCHER,
-      ]);
+      run(st, [{ kind: 'draw' }]);
+      expect([
+        st.monsters.find((m) => m.id === mine.id)!.ring,
+        st.monsters.find((m) => m.id === other.id)!.ring,
+      ]).toEqual([KNIGHT, ARCHER]);
     });
   }
   for (const [key, name] of [
@@ -64,7 +66,7 @@ describe('every colour move and every plague', () => {
       give(st, 0, `Any Color ${name}`);
       const hero = give(st, 0, 'Hero', 'red');
       bagOf(st, [key]);
-      run(st, [{ k: 'draw' }]);
+      run(st, [{ kind: 'draw' }]);
       expect(st.hands[0]).toEqual([hero]);
     });
   }
@@ -72,13 +74,25 @@ describe('every colour move and every plague', () => {
     const st = table();
     give(st, 0, 'Draw 2 Cards');
     bagOf(st, ['draw4', 'orc', 'orc', 'orc', 'orc']);
-    run(st, [{ k: 'draw' }, { k: 'extra' }]);
-    expect(st.m.length).toBe(4);
+    run(st, [{ kind: 'draw' }, { kind: 'extra' }]);
+    expect(st.monsters.length).toBe(4);
   });
   it('every token kind has hit points or is an effect, and a text', () => {
     for (const t of TOKEN_KINDS) {
       expect(t.text.length).toBeGreaterThan(0);
       if (!['effect', 'harbinger'].includes(t.kind)) expect(t.hp).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('every card is played by a rule found by its name', () => {
+  const GENERAL = ['archer', 'knight', 'swordsman', 'hero', ...MODIFIERS, 'brick', 'mortar'];
+  for (const kind of CARD_KINDS)
+    it(`${kind.name}: ${GENERAL.includes(kind.key) ? 'the hit, modifier and building rules' : 'its own rule'}`, () => {
+      if (GENERAL.includes(kind.key)) expect(CARD_RULES[kind.key]).toBeUndefined();
+      else expect(typeof CARD_RULES[kind.key]?.effect).toBe('function');
+    });
+  it('no rule without its card', () => {
+    for (const key of Object.keys(CARD_RULES)) expect(CARD_KINDS.some((k) => k.key === key)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { apply, parseOptions, random } from '@questbox/engine';
 import type { Action } from '../src/actions';
+import { ask } from '../src/ask';
 import { CARDS, TOKENS } from '../src/data';
 import { advance } from '../src/flow';
 import { castlePanic } from '../src/index';
@@ -10,18 +11,26 @@ import { conservation } from './invariants';
 /** A table with an empty board and empty hands: tests place what they need. */
 export function table(options: Record<string, unknown> = {}, seats = 1, seed = 'test'): State {
   const st = castlePanic.setup(parseOptions(castlePanic, options), seats, seed);
-  for (const m of st.m) st.tokOut.push(m.id);
-  st.m = [];
+  for (const m of st.monsters) st.tokensOut.push(m.id);
+  st.monsters = [];
   for (const h of st.hands) {
-    st.deck.push(...h);
+    st.castleDeck.push(...h);
     h.length = 0;
   }
-  st.f = [];
-  st.q = [];
+  st.frames = [];
+  st.tasks = [];
   return st;
 }
 
-const TOKEN_PLACES = ['bag', 'tokOut', 'mdisc', 'imps', 'megas'] as const;
+const TOKEN_PLACES = [
+  'bag',
+  'tokensOut',
+  'tokensAside',
+  'harbingersAside',
+  'monsterDiscard',
+  'imps',
+  'megaBosses',
+] as const;
 
 /** Takes a token of this kind from wherever it waits and puts it on the board. */
 export function put(st: State, key: string, arc: number, ring: number, hp?: number): Monster {
@@ -31,8 +40,8 @@ export function put(st: State, key: string, arc: number, ring: number, hp?: numb
     if (i < 0) continue;
     const id = list.splice(i, 1)[0];
     const t = TOKENS[id];
-    const m: Monster = { id, k: key, hp: hp ?? t.hp ?? 1, max: t.hp ?? 1, arc, ring, fl: 0 };
-    st.m.push(m);
+    const m: Monster = { id, key: key, hp: hp ?? t.hp ?? 1, maxHp: t.hp ?? 1, arc, ring, flames: 0 };
+    st.monsters.push(m);
     return m;
   }
   throw new Error(`no ${key} token left`);
@@ -45,13 +54,13 @@ const ROLLED = ['monster', 'boss', 'mega', 'special', 'harbinger'];
  * (default arc 1), with one spare Troll at the bottom so the game does not end for lack of tokens.
  */
 export function bagOf(st: State, keys: string[], arcs: number[] = []): void {
-  st.tokOut.push(...st.bag);
+  st.tokensOut.push(...st.bag, ...st.harbingersAside.splice(0), ...st.tokensAside.splice(0));
   st.bag = [];
   const forced: number[] = [];
   for (const [n, key] of [...keys, 'troll'].entries()) {
-    const i = st.tokOut.findIndex((id) => TOKENS[id].key === key);
+    const i = st.tokensOut.findIndex((id) => TOKENS[id].key === key);
     if (i < 0) throw new Error(`no ${key} token`);
-    st.bag.push(st.tokOut.splice(i, 1)[0]);
+    st.bag.push(st.tokensOut.splice(i, 1)[0]);
     if (n === keys.length) break;
     forced.push(0);
     if (ROLLED.includes(TOKENS[st.bag.at(-1)!].kind) || key.endsWith('Boulder') || key === 'trebuchet')
@@ -60,7 +69,7 @@ export function bagOf(st: State, keys: string[], arcs: number[] = []): void {
   random.force(st.rng, forced);
 }
 
-const CARD_PLACES = ['deck', 'wdeck', 'disc', 'wdisc', 'out'] as const;
+const CARD_PLACES = ['castleDeck', 'wizardDeck', 'castleDiscard', 'wizardDiscard', 'cardsOut'] as const;
 
 /** Puts a card with this printed name (and colour) into a hand; returns its id. */
 export function give(st: State, seat: number, name: string, colour?: string): number {
@@ -85,34 +94,35 @@ export function cardId(st: State, name: string, seat = 0, colour?: string): numb
 export function playPhase(
   st: State,
   seat = 0,
-  rest: Task[] = [{ k: 'p5' }, { k: 'p6' }, { k: 'next' }],
+  rest: Task[] = [{ kind: 'p5' }, { kind: 'p6' }, { kind: 'next' }],
 ): State {
-  st.cur = seat;
+  st.current = seat;
   st.phase = 4;
-  st.f = [{ k: 'play', s: seat }];
-  st.q = rest;
+  st.frames = [];
+  ask(st, { kind: 'play', seat });
+  st.tasks = rest;
   return st;
 }
 
 /** Runs these tasks (a phase, a token) until a decision is open or they are done. */
 export function run(st: State, tasks: Task[]): State {
-  st.q = tasks;
-  st.f = [];
+  st.tasks = tasks;
+  st.frames = [];
   advance(st, quiet, true);
   return st;
 }
 
 /** Applies an action through the engine (refused when illegal) and checks conservation. */
 export function act(st: State, action: Action, seat?: number): State {
-  const top = st.f[st.f.length - 1];
-  const next = apply(castlePanic, st, seat ?? top.s, action).state as State;
+  const top = st.frames[st.frames.length - 1];
+  const next = apply(castlePanic, st, seat ?? top.waiting[0], action).state as State;
   conservation(next);
   return next;
 }
 
 export function legal(st: State, seat?: number): Action[] {
-  const top = st.f[st.f.length - 1];
-  return castlePanic.legal(st, seat ?? top?.s ?? 0);
+  const top = st.frames[st.frames.length - 1];
+  return castlePanic.legal(st, seat ?? top?.waiting[0] ?? 0);
 }
 
-export const monster = (st: State, id: number) => st.m.find((m) => m.id === id);
+export const monster = (st: State, id: number) => st.monsters.find((m) => m.id === id);

@@ -10,7 +10,7 @@ import { conservation } from './invariants';
 const count = (ids: number[], key: string) => ids.filter((id) => TOKENS[id].key === key).length;
 const start = (options: Record<string, unknown>, seed = 'o') =>
   castlePanic.setup(parseOptions(castlePanic, options), 2, seed);
-const inPlay = (st: State) => [...st.bag, ...st.m.map((m) => m.id)];
+const inPlay = (st: State) => [...st.bag, ...st.monsters.map((m) => m.id)];
 
 describe('setup', () => {
   it("The Wizard's Tower: 49 tokens in play (27 base, 19 new, 3 Harbingers), the Wizard's Tower in place", () => {
@@ -20,20 +20,27 @@ describe('setup', () => {
     expect(count(inPlay(st), 'orc')).toBe(5);
     expect(inPlay(st).filter((id) => TOKENS[id].kind === 'harbinger').length).toBe(3);
     expect(st.imps.length).toBe(18);
-    expect(st.tw.filter((t) => t === 2).length).toBe(1);
-    expect(st.m.every((m) => m.ring === ARCHER && ['monster', 'special'].includes(TOKENS[m.id].kind))).toBe(
-      true,
-    );
-    expect(st.deck.length + st.hands.flat().length).toBe(59);
-    expect(st.wdeck.length).toBe(22);
+    expect(st.towers.filter((t) => t === 2).length).toBe(1);
+    expect(
+      st.monsters.every((m) => m.ring === ARCHER && ['monster', 'special'].includes(TOKENS[m.id].kind)),
+    ).toBe(true);
+    expect(st.castleDeck.length + st.hands.flat().length).toBe(59);
+    expect(st.wizardDeck.length).toBe(22);
     conservation(st);
   });
   it('the base game: 49 tokens, 3 Goblins, 2 Orcs and 1 Troll in the Archer ring, 49 cards', () => {
     const st = start({ wizardsTower: false });
     expect(inPlay(st).length).toBe(49);
-    expect(st.m.map((m) => m.k).sort()).toEqual(['goblin', 'goblin', 'goblin', 'orc', 'orc', 'troll']);
-    expect(st.wdeck).toEqual([]);
-    expect(st.tw).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(st.monsters.map((m) => m.key).sort()).toEqual([
+      'goblin',
+      'goblin',
+      'goblin',
+      'orc',
+      'orc',
+      'troll',
+    ]);
+    expect(st.wizardDeck).toEqual([]);
+    expect(st.towers).toEqual([1, 1, 1, 1, 1, 1]);
   });
   it('Monster Shortage: 44 tokens with 2 Harbingers among Chimera, Dragon and Warlock', () => {
     const st = start({ monsterShortage: true });
@@ -65,8 +72,8 @@ describe('setup', () => {
 describe('Less Panic', () => {
   it("Death's Advantage: the hand size grows by 1 once the Wizard's Tower falls", () => {
     const st = table({ deathsAdvantage: true });
-    st.tw[st.wiz] = 0;
-    run(st, [{ k: 'p1' }]);
+    st.towers[st.wizardTower] = 0;
+    run(st, [{ kind: 'p1' }]);
     expect(st.hands[0].length).toBe(7);
   });
   it('Flaming Tar: a burning monster under Tar gets one more flame', () => {
@@ -74,15 +81,15 @@ describe('Less Panic', () => {
     give(st, 0, 'Draw 2 Cards');
     const t = give(st, 0, 'Tar');
     const o = put(st, 'troll', 0, KNIGHT);
-    o.fl = 1;
-    expect(monster(act(st, { t: 'play', c: t, m: o.id }), o.id)!.fl).toBe(2);
+    o.flames = 1;
+    expect(monster(act(st, { t: 'play', c: t, m: o.id }), o.id)!.flames).toBe(2);
   });
   it('Goblin Cavalry Stumble: once hit, the Cavalry moves one space', () => {
     const st = table({ cavalryStumble: true });
     give(st, 0, 'Draw 2 Cards');
     const c = put(st, 'goblinCavalry', 0, FOREST, 1);
     c.hit = 1;
-    run(st, [{ k: 'p5' }]);
+    run(st, [{ kind: 'p5' }]);
     expect(monster(st, c.id)!.ring).toBe(ARCHER);
   });
 });
@@ -94,18 +101,18 @@ describe('More Panic', () => {
     const a = give(st, 0, 'Archer', 'red');
     const g = put(st, 'orc', 0, ARCHER, 1);
     const s = act(st, { t: 'play', c: a, m: g.id });
-    expect(s.m.filter((m) => m.k === 'imp' && m.ring === FOREST).length).toBe(6);
+    expect(s.monsters.filter((m) => m.key === 'imp' && m.ring === FOREST).length).toBe(6);
   });
   it('Fire Spreads: a monster placed in an arc with a burning structure adds a flame to each', () => {
     const st = table({ fireSpreads: true });
     give(st, 0, 'Draw 2 Cards');
-    st.wlf[2] = 1;
+    st.wallFlames[2] = 1;
     bagOf(st, ['orc', 'orc'], [2, 2]);
-    run(st, [{ k: 'draw' }]);
-    expect(st.wlf[2]).toBe(1);
+    run(st, [{ kind: 'draw' }]);
+    expect(st.wallFlames[2]).toBe(1);
     st.phase = 6;
-    run(st, [{ k: 'draw' }]);
-    expect(st.wlf[2]).toBe(2);
+    run(st, [{ kind: 'draw' }]);
+    expect(st.wallFlames[2]).toBe(2);
   });
 });
 
@@ -115,10 +122,10 @@ describe('Random Panic', () => {
     give(st, 0, 'Draw 2 Cards');
     const effects = st.bag.filter((id) => TOKENS[id].kind === 'effect').slice(0, 2);
     st.bag = st.bag.filter((id) => !effects.includes(id));
-    st.mdisc.push(...effects);
+    st.monsterDiscard.push(...effects);
     bagOf(st, ['harbinger-necromancer']);
-    run(st, [{ k: 'draw' }]);
-    expect(st.mdisc).toEqual([]);
+    run(st, [{ kind: 'draw' }]);
+    expect(st.monsterDiscard).toEqual([]);
   });
 });
 
@@ -126,12 +133,12 @@ describe('English rulings (option)', () => {
   it('a Climbing Troll past a burning Wall copies its flames with the English rulings', () => {
     const st = table({ englishRulings: true });
     give(st, 0, 'Draw 2 Cards');
-    st.wlf[1] = 2;
+    st.wallFlames[1] = 2;
     const t = put(st, 'climbingTroll', 1, SWORDSMAN);
     random.force(st.rng, []);
-    run(st, [{ k: 'p5' }]);
-    expect(monster(st, t.id)!.fl).toBe(2);
-    expect(st.wlf[1]).toBe(2);
+    run(st, [{ kind: 'p5' }]);
+    expect(monster(st, t.id)!.flames).toBe(2);
+    expect(st.wallFlames[1]).toBe(2);
   });
 });
 
@@ -145,7 +152,7 @@ describe('base-game optional rules', () => {
     const t = put(st, 'ogre', 2, ARCHER);
     const s = act(st, { t: 'allForOne', cards, m: t.id });
     expect(monster(s, t.id)).toBeUndefined();
-    expect(s.troph[0]).toEqual([t.id]);
+    expect(s.trophies[0]).toEqual([t.id]);
   });
   it('Heroic Powers: a Hero hits the Castle ring of its colour', () => {
     const st = playPhase(table({ heroicPowers: true }));
@@ -156,28 +163,28 @@ describe('base-game optional rules', () => {
   });
   it('Dwindling Resources: every reshuffle takes a Brick and a Mortar out of the game', () => {
     const st = table({ dwindlingResources: true });
-    st.disc.push(...st.deck.splice(0));
-    run(st, [{ k: 'p1' }]);
-    expect(st.out.filter((c) => ['Brick', 'Mortar'].includes(CARDS[c].name)).length).toBe(2);
+    st.castleDiscard.push(...st.castleDeck.splice(0));
+    run(st, [{ kind: 'p1' }]);
+    expect(st.cardsOut.filter((c) => ['Brick', 'Mortar'].includes(CARDS[c].name)).length).toBe(2);
   });
   it('Under Construction: no Walls at the start', () => {
-    expect(start({ underConstruction: true }).wl).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(start({ underConstruction: true }).walls).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });
 
 describe("A Man's Home Is His Castle", () => {
   it('each player picks a Tower; losing it puts the player out; their turns are skipped', () => {
     let st = castlePanic.setup(parseOptions(castlePanic, { mansHome: true }), 2, 'home');
-    expect(st.f.at(-1)).toMatchObject({ k: 'ownTower', s: 0 });
+    expect(st.frames.at(-1)!.data).toMatchObject({ kind: 'ownTower', seat: 0 });
     st = act(st, { t: 'tower', arc: 2 });
     st = act(st, { t: 'tower', arc: 4 });
-    expect(st.owner).toEqual([-1, -1, 0, -1, 1, -1]);
-    st.wl[2] = 0;
+    expect(st.towerOwners).toEqual([-1, -1, 0, -1, 1, -1]);
+    st.walls[2] = 0;
     const t = put(st, 'troll', 2, SWORDSMAN);
-    run(st, [{ k: 'p5' }, { k: 'next' }]);
+    run(st, [{ kind: 'p5' }, { kind: 'next' }]);
     expect(monster(st, t.id)!.ring).toBe(CASTLE);
-    expect(st.outSeats).toEqual([true, false]);
+    expect(st.playersOut).toEqual([true, false]);
     expect(st.hands[0]).toEqual([]);
-    expect(st.cur).toBe(1);
+    expect(st.current).toBe(1);
   });
 });

@@ -14,12 +14,12 @@ describe('Overlord variant', () => {
     expect(castlePanic.pending(st)[0].seat).toBe(2);
     expect(legal(st).length).toBe(6);
     for (let i = 0; i < 3; i++) st = act(st, legal(st)[0]);
-    expect(st.ov.length).toBe(3);
+    expect(st.overlordTokens.length).toBe(3);
     expect(st.hands.length).toBe(2);
     expect(st.hands.map((h) => h.length)).toEqual([6, 6]);
     const view = castlePanic.view(st, 0);
-    expect(view.ov).toBe(3);
-    expect(castlePanic.view(st, 2).ov).toEqual(st.ov);
+    expect(view.overlordTokens).toBe(3);
+    expect(castlePanic.view(st, 2).overlordTokens).toEqual(st.overlordTokens);
     expect(() => castlePanic.setup(parseOptions(castlePanic, { overlord: true }), 1, 'x')).toThrow(
       /Overlord/,
     );
@@ -32,18 +32,18 @@ describe('Overlord variant', () => {
       const pass = options.find((a) => ['keep', 'noTrade', 'end', 'refuse'].includes(a.t)) ?? options[0];
       st = act(st, pass);
     }
-    expect(st.ov.length).toBe(3);
-    const monsterTok = st.ov.find((t) => TOKENS[t].kind === 'monster');
+    expect(st.overlordTokens.length).toBe(3);
+    const monsterTok = st.overlordTokens.find((t) => TOKENS[t].kind === 'monster');
     if (monsterTok !== undefined) {
-      const before = st.m.length;
+      const before = st.monsters.length;
       const s = act(st, { t: 'place', tok: monsterTok, arc: 4 });
-      expect(s.m.length).toBe(before + 1);
-      expect(s.m.at(-1)).toMatchObject({ id: monsterTok, arc: 4, ring: FOREST });
+      expect(s.monsters.length).toBe(before + 1);
+      expect(s.monsters.at(-1)).toMatchObject({ id: monsterTok, arc: 4, ring: FOREST });
       expect(castlePanic.pending(s)[0]?.seat).not.toBe(2);
     }
-    const first = st.ov[0];
+    const first = st.overlordTokens[0];
     const s2 = act(st, { t: 'playTok', tok: first });
-    expect(s2.ov).not.toContain(first);
+    expect(s2.overlordTokens).not.toContain(first);
   });
 });
 
@@ -52,6 +52,6 @@ describe('Overlord with Monster Shortage', () => {
     const st = start({ monsterShortage: true });
     const megas = legal(st).map((a) => TOKENS[(a as { tok: number }).tok].mega);
     expect(megas.sort()).toEqual(['chimera', 'dragon', 'warlock']);
-    expect(st.f.at(-1)!.left).toBe(2);
+    expect(st.frames.at(-1)!.data).toMatchObject({ kind: 'ovMegas', left: 2 });
   });
 });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../src/data';
 import { castlePanic } from '../src/index';
 import type { State } from '../src/model';
-import { resample } from '../src/resample';
 
 /** Positions met in random games: every 7th decision, with the seat that must answer it. */
 function positions(options: Record<string, unknown>, seats: number, seed: string): [State, number][] {
@@ -24,8 +23,10 @@ function positions(options: Record<string, unknown>, seats: number, seed: string
 describe('resample: a state drawn from what one seat knows', () => {
   it('deals the hidden parts again: deck order, generator, which Harbingers are in the bag', () => {
     const st = castlePanic.setup(parseOptions(castlePanic, {}), 1, 'deal');
-    const samples = Array.from({ length: 20 }, (_, i) => resample(st, 0, randomSource(`deal${i}`)));
-    expect(new Set(samples.map((s) => s.deck.join())).size).toBe(20);
+    const samples = Array.from({ length: 20 }, (_, i) =>
+      castlePanic.resample!(st, 0, randomSource(`deal${i}`)),
+    );
+    expect(new Set(samples.map((s) => s.castleDeck.join())).size).toBe(20);
     expect(new Set(samples.map((s) => JSON.stringify(s.rng))).size).toBe(20);
     const harbingersIn = (s: State) => s.bag.filter((id) => TOKENS[id].kind === 'harbinger').join();
     expect(new Set(samples.map(harbingersIn)).size).toBeGreaterThan(1);
@@ -34,10 +35,14 @@ describe('resample: a state drawn from what one seat knows', () => {
   });
 
   it('keeps the Overlord its own tokens and picks, and hides them from the Castle players', () => {
-    const [[st]] = positions({ overlord: true }, 2, 'ov').filter(([s]) => s.ov.length > 1 && s.round > 2);
-    const own = resample(st, st.ovSeat, randomSource('x'));
-    expect(own.ov).toEqual([...st.ov].sort((a, b) => a - b));
-    const castles = Array.from({ length: 12 }, (_, i) => resample(st, 0, randomSource(`c${i}`)).ov.join());
+    const [[st]] = positions({ overlord: true }, 2, 'ov').filter(
+      ([s]) => s.overlordTokens.length > 1 && s.round > 2,
+    );
+    const own = castlePanic.resample!(st, st.overlordSeat, randomSource('x'));
+    expect(own.overlordTokens).toEqual([...st.overlordTokens].sort((a, b) => a - b));
+    const castles = Array.from({ length: 12 }, (_, i) =>
+      castlePanic.resample!(st, 0, randomSource(`c${i}`)).overlordTokens.join(),
+    );
     expect(new Set(castles).size).toBeGreaterThan(1);
   });
 });

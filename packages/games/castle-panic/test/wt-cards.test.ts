@@ -1,7 +1,9 @@
-import { random } from '@questbox/engine';
+import { random, randomSource } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { CARDS, TOKENS } from '../src/data';
+import { castlePanic } from '../src/index';
 import { ARCHER, arcColour, CASTLE, FOREST, KNIGHT, type Monster, type State, SWORDSMAN } from '../src/model';
+import { oracleCards } from '../src/view';
 import { act, give, legal, monster, playPhase, put, table } from './helpers';
 
 function ready(seats = 1): State {
@@ -73,12 +75,12 @@ describe("The Wizard's Tower Castle cards", () => {
     const o = put(st, 'orc', 0, ARCHER);
     const g = put(st, 'troll', 1, ARCHER);
     let s = act(act(st, { t: 'play', c: d }), { t: 'play', c: a, m: o.id });
-    expect(s.f.at(-1)).toMatchObject({ k: 'combo', mods: { keys: [], again: a } });
+    expect(s.frames.at(-1)!.data).toMatchObject({ kind: 'combo', mods: { keys: [], again: a } });
     expect(legal(s)).toContainEqual({ t: 'pass' });
     s = act(s, { t: 'play', c: a, m: g.id });
     expect([monster(s, o.id)!.hp, monster(s, g.id)!.hp]).toEqual([1, 2]);
-    expect(s.disc.filter((x) => x === a)).toEqual([a]);
-    expect(s.f.at(-1)!.k).toBe('play');
+    expect(s.castleDiscard.filter((x) => x === a)).toEqual([a]);
+    expect(s.frames.at(-1)!.kind).toBe('play');
   });
   it('Double Strike: each modifier counts for one strike; the second may take its own', () => {
     const st = ready();
@@ -98,7 +100,7 @@ describe("The Wizard's Tower Castle cards", () => {
     s = act(s, { t: 'play', c: e });
     s = act(s, { t: 'play', c: a, m: red.id });
     expect(monster(s, red.id)).toBeUndefined();
-    expect(s.troph[0]).toContain(red.id);
+    expect(s.trophies[0]).toContain(red.id);
   });
   it('Enchanted: 2 more damage (a Troll dies to one enchanted Knight)', () => {
     const st = ready();
@@ -107,7 +109,7 @@ describe("The Wizard's Tower Castle cards", () => {
     const t = put(st, 'troll', 2, KNIGHT);
     const s = act(act(st, { t: 'play', c: e }), { t: 'play', c: k, m: t.id });
     expect(monster(s, t.id)).toBeUndefined();
-    expect(s.troph[0]).toContain(t.id);
+    expect(s.trophies[0]).toContain(t.id);
   });
   it('Flaming: the damage first, then a Flame token on the monster', () => {
     const st = ready();
@@ -115,7 +117,7 @@ describe("The Wizard's Tower Castle cards", () => {
     const k = give(st, 0, 'Knight', 'green');
     const t = put(st, 'troll', 2, KNIGHT);
     const s = act(act(st, { t: 'play', c: f }), { t: 'play', c: k, m: t.id });
-    expect(monster(s, t.id)).toMatchObject({ hp: 2, fl: 1 });
+    expect(monster(s, t.id)).toMatchObject({ hp: 2, flames: 1 });
   });
   it('Knock Back: after the damage one ring out, or counter-clockwise in the Castle ring', () => {
     const st = ready();
@@ -152,25 +154,25 @@ describe("The Wizard's Tower Castle cards", () => {
     give(st, 1, 'Barbarian');
     const g = put(st, 'orc', 0, ARCHER, 1);
     let s = act(st, { t: 'play', c: t, seat: 1 });
-    expect(s.f.at(-1)).toMatchObject({ k: 'stand', s: 1 });
+    expect(s.frames.at(-1)!.data).toMatchObject({ kind: 'stand', seat: 1 });
     expect(legal(s).some((x) => x.t === 'play' && x.c !== a)).toBe(false);
     s = act(s, { t: 'play', c: a, m: g.id });
-    expect(s.troph[1]).toEqual([g.id]);
-    expect(s.f.at(-1)).toMatchObject({ k: 'play', s: 0 });
+    expect(s.trophies[1]).toEqual([g.id]);
+    expect(s.frames.at(-1)!.data).toMatchObject({ kind: 'play', seat: 0 });
   });
   it('Brick or Mortar alone puts out one flame', () => {
     const st = ready();
     const b = give(st, 0, 'Brick');
-    st.twf[2] = 2;
+    st.towerFlames[2] = 2;
     const s = act(st, { t: 'douse', c: b, on: 'tower', arc: 2 });
-    expect(s.twf[2]).toBe(1);
+    expect(s.towerFlames[2]).toBe(1);
   });
   it('Fortify Wall on a burning Wall puts out every flame and the token is spent', () => {
     const st = ready();
     const f = give(st, 0, 'Fortify Wall');
-    st.wlf[3] = 2;
+    st.wallFlames[3] = 2;
     const s = act(st, { t: 'play', c: f, arc: 3 });
-    expect([s.wlf[3], s.fort[3], s.fortLeft]).toEqual([0, 0, 2]);
+    expect([s.wallFlames[3], s.fortified[3], s.fortifyLeft]).toEqual([0, 0, 2]);
   });
 });
 
@@ -179,11 +181,11 @@ describe('Wizard cards', () => {
     const st = ready(2);
     const c = give(st, 0, 'Arcane Assembly');
     const b = give(st, 1, 'Brick');
-    st.wl[1] = st.wl[2] = 0;
+    st.walls[1] = st.walls[2] = 0;
     let s = act(st, { t: 'play', c });
-    expect(s.f.at(-1)).toMatchObject({ k: 'assembly', s: 1 });
+    expect(s.frames.at(-1)!.data).toMatchObject({ kind: 'assembly', seat: 1 });
     s = act(s, { t: 'build1', c: b, arc: 2 });
-    expect(s.wl[2]).toBe(1);
+    expect(s.walls[2]).toBe(1);
   });
   it("Azriel's Fist hits anywhere, Forest and Castle included; the Warlock is immune", () => {
     const st = ready();
@@ -200,7 +202,7 @@ describe('Wizard cards', () => {
     const b = put(st, 'troll', 5, CASTLE);
     put(st, 'troll', 1, CASTLE);
     expect(plays(st, c).length).toBe(1);
-    expect(monster(act(st, { t: 'play', c, m: b.id }), b.id)).toMatchObject({ hp: 2, fl: 1 });
+    expect(monster(act(st, { t: 'play', c, m: b.id }), b.id)).toMatchObject({ hp: 2, flames: 1 });
   });
   it('Burning Blast sets on fire every monster in one space', () => {
     const st = ready();
@@ -208,7 +210,7 @@ describe('Wizard cards', () => {
     const a = put(st, 'orc', 3, KNIGHT);
     const b = put(st, 'troll', 3, KNIGHT);
     const s = act(st, { t: 'play', c, arc: 3, ring: KNIGHT });
-    expect([monster(s, a.id)!.fl, monster(s, b.id)!.fl]).toEqual([1, 1]);
+    expect([monster(s, a.id)!.flames, monster(s, b.id)!.flames]).toEqual([1, 1]);
   });
   it('Chain Lightning hits every monster in one space', () => {
     const st = ready();
@@ -222,26 +224,51 @@ describe('Wizard cards', () => {
     const st = ready();
     const c = give(st, 0, 'Extinguishing Wind');
     const a = put(st, 'orc', 3, CASTLE);
-    a.fl = 2;
+    a.flames = 2;
     const f = put(st, 'orc', 2, FOREST);
-    st.wlf[1] = 1;
+    st.wallFlames[1] = 1;
     const s = act(st, { t: 'play', c });
-    expect(monster(s, a.id)).toMatchObject({ ring: SWORDSMAN, fl: 0 });
+    expect(monster(s, a.id)).toMatchObject({ ring: SWORDSMAN, flames: 0 });
     expect(monster(s, f.id)!.ring).toBe(FOREST);
-    expect(s.wlf[1]).toBe(0);
+    expect(s.wallFlames[1]).toBe(0);
   });
   it('Eye of the Oracle: look at 5, keep 1, the rest back on top in the chosen order', () => {
     const st = ready();
     const c = give(st, 0, 'Eye of the Oracle');
-    const top5 = st.deck.slice(-5).reverse();
+    const top5 = st.castleDeck.slice(-5).reverse();
     let s = act(st, { t: 'play', c });
-    expect(s.f.at(-1)!.cards).toEqual(top5);
+    expect(legal(s)).toEqual(top5.map((x) => ({ t: 'keepCard', c: x })));
     s = act(s, { t: 'keepCard', c: top5[2] });
     s = act(s, { t: 'top', c: top5[4] });
     s = act(s, { t: 'top', c: top5[3] });
     s = act(s, { t: 'top', c: top5[0] });
     expect(s.hands[0]).toContain(top5[2]);
-    expect(s.deck.slice(-4).reverse()).toEqual([top5[4], top5[3], top5[0], top5[1]]);
+    expect(s.castleDeck.slice(-4).reverse()).toEqual([top5[4], top5[3], top5[0], top5[1]]);
+  });
+  it("Eye of the Oracle: the cards seen stay in the deck, in their seat's view only, and its samples keep them", () => {
+    const st = ready(2);
+    const c = give(st, 0, 'Eye of the Oracle');
+    const top5 = st.castleDeck.slice(-5).reverse();
+    let s = act(st, { t: 'play', c });
+    expect(oracleCards(castlePanic.view(s, 0))).toEqual(top5);
+    expect(castlePanic.view(s, 1).known).toEqual([]);
+    expect(castlePanic.view(s, null).known).toEqual([]);
+    s = act(s, { t: 'keepCard', c: top5[0] });
+    s = act(s, { t: 'top', c: top5[3] });
+    const seen = [top5[3], top5[1], top5[2], top5[4]];
+    expect(oracleCards(castlePanic.view(s, 0))).toEqual(seen);
+    // A bot of seat 0 plans with the cards it saw on top; seat 1's samples deal the top again.
+    const mine = Array.from({ length: 8 }, (_, i) => castlePanic.resample!(s, 0, randomSource(`o${i}`)));
+    for (const m of mine) expect(m.castleDeck.slice(-4).reverse()).toEqual(seen);
+    expect(new Set(mine.map((m) => m.castleDeck.join())).size).toBeGreaterThan(1);
+    const theirs = Array.from({ length: 8 }, (_, i) => castlePanic.resample!(s, 1, randomSource(`t${i}`)));
+    expect(theirs.some((t) => t.castleDeck.slice(-4).reverse().join() !== seen.join())).toBe(true);
+    // Drawn, a card is no longer a secret of the deck: it leaves the list.
+    s = act(s, { t: 'top', c: top5[1] });
+    s = act(s, { t: 'top', c: top5[2] });
+    expect(oracleCards(castlePanic.view(s, 0))).toEqual(seen);
+    s = act(s, { t: 'play', c: s.hands[0].find((x) => CARDS[x].key === 'draw2')! });
+    expect(oracleCards(castlePanic.view(s, 0))).toEqual(seen.slice(2));
   });
   it('Hammer of Light slays a monster in the Forest only', () => {
     const st = ready();
@@ -249,7 +276,7 @@ describe('Wizard cards', () => {
     const f = put(st, 'ogre', 0, FOREST);
     put(st, 'orc', 0, ARCHER);
     expect(plays(st, c)).toEqual([{ t: 'play', c, m: f.id }]);
-    expect(act(st, { t: 'play', c, m: f.id }).troph[0]).toEqual([f.id]);
+    expect(act(st, { t: 'play', c, m: f.id }).trophies[0]).toEqual([f.id]);
   });
   it('Hypnotize, the rulebook example: a Troll with 3 points and a wounded Orc with 1', () => {
     const st = ready();
@@ -259,7 +286,7 @@ describe('Wizard cards', () => {
     const s = act(st, { t: 'play', c, m: orc.id, m2: troll.id });
     expect(monster(s, troll.id)!.hp).toBe(2);
     expect(monster(s, orc.id)).toBeUndefined();
-    expect(s.troph[0]).toEqual([orc.id]);
+    expect(s.trophies[0]).toEqual([orc.id]);
   });
   it('Lightning Bolt: 1 damage, then to the Forest arc of your choice', () => {
     const st = ready();
@@ -275,18 +302,18 @@ describe('Wizard cards', () => {
     const st = ready();
     const c = give(st, 0, 'Mystical Manufacturing');
     const b = give(st, 0, 'Mortar');
-    st.tw[st.wiz] = 0;
-    st.wizOff = true;
-    const s = act(st, { t: 'play', c, with: b, arc: st.wiz });
-    expect([s.tw[st.wiz], s.wizOff]).toEqual([2, false]);
+    st.towers[st.wizardTower] = 0;
+    st.wizardDeckOff = true;
+    const s = act(st, { t: 'play', c, with: b, arc: st.wizardTower });
+    expect([s.towers[st.wizardTower], s.wizardDeckOff]).toEqual([2, false]);
   });
   it('Rain of Ice: no monster moves this turn and their flames go out', () => {
     const st = ready();
     const c = give(st, 0, 'Rain of Ice');
     const o = put(st, 'orc', 1, ARCHER);
-    o.fl = 1;
+    o.flames = 1;
     let s = act(st, { t: 'play', c });
-    expect(monster(s, o.id)!.fl).toBe(0);
+    expect(monster(s, o.id)!.flames).toBe(0);
     s = act(s, { t: 'end' });
     expect(monster(s, o.id)!.ring).toBe(ARCHER);
   });
@@ -305,14 +332,14 @@ describe('Wizard cards', () => {
     const a = put(st, 'orc', 0, SWORDSMAN);
     const b = put(st, 'orc', 3, SWORDSMAN);
     const s = act(st, { t: 'play', c });
-    expect([monster(s, a.id)!.fl, monster(s, b.id)!.fl]).toEqual([1, 1]);
+    expect([monster(s, a.id)!.flames, monster(s, b.id)!.flames]).toEqual([1, 1]);
   });
   it('Teleport moves a monster to any space, or a Fortify token to another Wall', () => {
     const st = ready();
     const c = give(st, 0, 'Teleport');
     const o = put(st, 'orc', 0, SWORDSMAN);
-    st.fort[2] = 1;
-    st.fortLeft = 1;
+    st.fortified[2] = 1;
+    st.fortifyLeft = 1;
     expect(plays(st, c).some((a) => (a as { from?: number }).from === 2)).toBe(true);
     let s = act(st, { t: 'play', c, m: o.id });
     s = act(s, { t: 'space', arc: 3, ring: FOREST });
@@ -356,23 +383,23 @@ describe('Wizard cards', () => {
     const c = give(st, 0, 'Wizard Quake');
     const ids = [FOREST, KNIGHT, CASTLE].map((r) => put(st, 'troll', 3, r).id);
     const s = act(st, { t: 'play', c, arc: 3 });
-    expect(s.tw[3]).toBe(0);
-    expect(s.wl[3]).toBe(1);
+    expect(s.towers[3]).toBe(0);
+    expect(s.walls[3]).toBe(1);
     for (const id of ids) expect(monster(s, id)).toBeUndefined();
-    expect(s.troph[0].length).toBe(3);
+    expect(s.trophies[0].length).toBe(3);
   });
   it("the Wizard's Tower falling takes the Wizard deck out; Wizard cards in hand leave the game when played", () => {
     const st = ready();
     const c = give(st, 0, "Azriel's Fist");
-    st.wl[st.wiz] = 0;
-    const t = put(st, 'troll', st.wiz, SWORDSMAN);
+    st.walls[st.wizardTower] = 0;
+    const t = put(st, 'troll', st.wizardTower, SWORDSMAN);
     const s = act(st, { t: 'play', c, m: t.id });
-    expect(s.out).not.toContain(c);
+    expect(s.cardsOut).not.toContain(c);
     const st2 = ready();
-    st2.wizOff = true;
+    st2.wizardDeckOff = true;
     const c2 = give(st2, 0, "Azriel's Fist");
     const o = put(st2, 'orc', 0, FOREST);
-    expect(act(st2, { t: 'play', c: c2, m: o.id }).out).toContain(c2);
+    expect(act(st2, { t: 'play', c: c2, m: o.id }).cardsOut).toContain(c2);
   });
 });
 
@@ -382,10 +409,10 @@ describe('random positions: what the rules allow is what is offered', () => {
   const HIT_KEYS = ['archer', 'knight', 'swordsman', 'hero'];
   const RING: Record<string, number> = { archer: ARCHER, knight: KNIGHT, swordsman: SWORDSMAN };
   const flies = (m: Monster) => TOKENS[m.id].flying === true;
-  const wizard = (m: Monster) => m.k !== 'doppelganger' && m.k !== 'warlock';
+  const wizard = (m: Monster) => m.key !== 'doppelganger' && m.key !== 'warlock';
   /** The rulebook's reach of a hit card, written out again independently of `canHit`. */
   function reaches(key: string, col: string, m: Monster, heroic: boolean): boolean {
-    if (m.k === 'doppelganger' || m.ring === FOREST) return false;
+    if (m.key === 'doppelganger' || m.ring === FOREST) return false;
     if (m.ring === CASTLE) return key === 'hero' && heroic && !flies(m) && arcColour(m.arc) === col;
     if (col !== 'any' && arcColour(m.arc) !== col) return false;
     if (TOKENS[m.id].immuneRing === m.ring) return false;
@@ -401,7 +428,7 @@ describe('random positions: what the rules allow is what is offered', () => {
       const kinds = [...KINDS, ...MORE];
       for (let i = random.int(rng, 8); i >= 0; i--) {
         const key = kinds[random.int(rng, kinds.length)];
-        if (st.m.some((m) => m.k === key) && !['orc', 'troll', 'imp'].includes(key)) continue;
+        if (st.monsters.some((m) => m.key === key) && !['orc', 'troll', 'imp'].includes(key)) continue;
         put(st, key, random.int(rng, 6), random.int(rng, 5));
       }
       for (let i = 0; i < 6; i++) {
@@ -412,7 +439,7 @@ describe('random positions: what the rules allow is what is offered', () => {
       const offered = legal(st);
       const hand = st.hands[0];
       const ids = (keep: (m: Monster) => boolean) =>
-        st.m
+        st.monsters
           .filter(keep)
           .map((m) => m.id)
           .sort();
@@ -426,10 +453,10 @@ describe('random positions: what the rules allow is what is offered', () => {
         const what = `${k.name} ${k.colour ?? ''} in position ${g}`;
         let want: number[] | undefined;
         if (HIT_KEYS.includes(k.key)) want = ids((m) => reaches(k.key, k.colour!, m, heroic));
-        else if (k.key === 'barbarian') want = ids((m) => m.ring !== FOREST && m.k !== 'doppelganger');
-        else if (k.key === 'tar') want = ids((m) => !flies(m) && m.k !== 'doppelganger');
+        else if (k.key === 'barbarian') want = ids((m) => m.ring !== FOREST && m.key !== 'doppelganger');
+        else if (k.key === 'tar') want = ids((m) => !flies(m) && m.key !== 'doppelganger');
         else if (k.key === 'driveBack')
-          want = ids((m) => m.ring !== FOREST && !flies(m) && m.k !== 'doppelganger');
+          want = ids((m) => m.ring !== FOREST && !flies(m) && m.key !== 'doppelganger');
         else if (k.key === 'azrielsFist') want = ids(wizard);
         else if (k.key.endsWith('Fireball')) want = ids((m) => wizard(m) && arcColour(m.arc) === k.colour);
         else if (k.key === 'hammerOfLight') want = ids((m) => wizard(m) && m.ring === FOREST);
@@ -445,7 +472,7 @@ describe('random positions: what the rules allow is what is offered', () => {
               ? ['archer', 'knight', 'swordsman', CARDS[h].key]
               : [CARDS[h].key];
             for (const col of cols)
-              for (const key of keys) if (st.m.some((m) => reaches(key, col, m, heroic))) ok = true;
+              for (const key of keys) if (st.monsters.some((m) => reaches(key, col, m, heroic))) ok = true;
           }
           expect(got.length > 0, what).toBe(ok);
         }

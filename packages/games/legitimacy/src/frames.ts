@@ -2,7 +2,7 @@ import { frameTable, type StepContext } from '@questbox/engine';
 import { type Action, DONE, PASS, PICK_HAND } from './actions';
 import { CARDS, CHARACTER_IDS, cardName, PET_IDS } from './cards';
 import { fight, runAwayAnswers } from './fight';
-import { takeFrom, throwAway } from './moves';
+import { enterHand, takeFrom, throwAway } from './moves';
 import { answerPick } from './pick';
 import { placeCard, placeOptions } from './place';
 import { afterCharacters, finishSetup } from './setup';
@@ -244,7 +244,7 @@ export const legFrames = frameTable<LegState, FrameData, Action>({
       }
       if (a.t !== 'take') wrong();
       takeFrom(state.market, a.card);
-      state.players[seat].hand.push(a.card);
+      enterHand(state, state.players[seat], a.card);
       frame.data.taken.push(a.card);
       state.frames.push({
         kind: 'give',

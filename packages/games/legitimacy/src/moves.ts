@@ -1,6 +1,6 @@
-import type { StepContext } from '@questbox/engine';
+import { forget, type StepContext } from '@questbox/engine';
 import { CARDS, cardName } from './cards';
-import { type LegState, seatName } from './state';
+import { type LegState, type Player, seatName } from './state';
 
 /** Removes one card from a list; false when it is not there. */
 export function takeFrom(list: string[], id: string): boolean {
@@ -8,6 +8,15 @@ export function takeFrom(list: string[], id: string): boolean {
   if (i < 0) return false;
   list.splice(i, 1);
   return true;
+}
+
+/**
+ * A card comes into a hand: whatever a seat saw of it before (the All-Seeing Eye on the hand it
+ * left) no longer tells where it lies.
+ */
+export function enterHand(state: LegState, p: Player, card: string): void {
+  forget(state.known, [card]);
+  p.hand.push(card);
 }
 
 /** Characters, pets, quests and jewels never go to the discard pile: they leave the game instead. */

@@ -1,6 +1,6 @@
 import type { StepContext } from '@questbox/engine';
 import { CARDS } from './cards';
-import { throwAway, turnEvil } from './moves';
+import { enterHand, throwAway, turnEvil } from './moves';
 import type { LegState, Player } from './state';
 import { petOf } from './stats';
 
@@ -30,7 +30,7 @@ export function placeOptions(p: Player, card: string): Where[] {
 /** Puts a card where `seat` chose; an Evil creature on a Good player's table turns them Evil. */
 export function placeCard(state: LegState, seat: number, card: string, to: Where, ctx: StepContext): void {
   const p = state.players[seat];
-  if (to === 'hand') p.hand.push(card);
+  if (to === 'hand') enterHand(state, p, card);
   else if (to === 'discard') throwAway(state, card);
   else {
     p.table.push(card);

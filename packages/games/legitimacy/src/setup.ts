@@ -44,6 +44,7 @@ export function setup(given: Options, seats: number, seed: string): LegState {
     extraTurns: [],
     turns: 0,
     frames: [],
+    known: [],
     winner: null,
     jewelsLost: false,
   };

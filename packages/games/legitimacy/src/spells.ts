@@ -5,6 +5,7 @@ import { CARDS, cardName, POTATO } from './cards';
 import { takeFrom, turnEvil, turnGood } from './moves';
 import { boardOf, type Cast, type FrameData, type LegState, type PickPurpose, seatName } from './state';
 import { cardCount, creaturesOf, discardable, hasPotato, magicRange, opponents, petOf } from './stats';
+import { legitimacyZones } from './zones';
 
 /** What the Genie's Wish can do: any other spell's effect at unlimited range. */
 const WISHES: Effect[] = [
@@ -346,12 +347,16 @@ export function resolveCast(state: LegState, cast: Cast, ctx: StepContext): void
         ctx.emit({ type: 'nothing', text: `${seatName(state, victim)} has nothing the spell can take.` });
         return;
       }
-      if (effect === 'eye')
+      if (effect === 'eye') {
+        // The caster now knows each card of that hand until it leaves it.
+        for (const c of state.players[victim].hand)
+          legitimacyZones.peek(state, caster, `players.${victim}.hand`, c);
         ctx.emit({
           type: 'eye',
           text: `${seatName(state, caster)} looks at ${seatName(state, victim)}'s hand.`,
           reveal: true,
         });
+      }
       state.frames.push({
         kind: 'pick',
         prompt: pickPrompt(effect),

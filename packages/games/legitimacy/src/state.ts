@@ -1,4 +1,4 @@
-import { type Frame, type Rng, RuleError } from '@questbox/engine';
+import { type Frame, type Knowledge, type Rng, RuleError } from '@questbox/engine';
 import { z } from 'zod';
 import type { Effect } from './actions';
 import { boardFor } from './board';
@@ -129,6 +129,8 @@ export interface LegState {
   /** Player turns begun since the first (a missed turn is not begun). */
   turns: number;
   frames: LegFrame[];
+  /** Cards seats know in hands hidden from them (the All-Seeing Eye): the kit's per-item knowledge. */
+  known: Knowledge;
   winner: number | null;
   /** The game ended without a winner: fewer than three Crown Jewels can still be held. */
   jewelsLost: boolean;
@@ -186,6 +188,7 @@ export function cloneState(s: LegState): LegState {
     extraTurns: s.extraTurns.slice(),
     turns: s.turns,
     frames: s.frames.map(cloneFrame),
+    known: s.known.map((m) => ({ zone: m.zone, item: m.item, seats: m.seats.slice() })),
     winner: s.winner,
     jewelsLost: s.jewelsLost,
   };

@@ -5,7 +5,7 @@ import { type Board, distance, isShared, MARKET, THRONE } from './board';
 import { CARDS, cardName } from './cards';
 import { attackTargets, startAttack } from './fight';
 import { legFrames } from './frames';
-import { drawTop, takeFrom, turnGood } from './moves';
+import { drawTop, enterHand, takeFrom, turnGood } from './moves';
 import { placeCard } from './place';
 import { questSpotFor } from './quests';
 import { castOptions, isCastLegal, startCast } from './spells';
@@ -151,7 +151,7 @@ export function turnStep(state: LegState, seat: number, a: Action, ctx: StepCont
       t.moveDone = true;
       p.lastDraw = p.spot;
       const card = drawTop(state, (cards) => random.shuffle(state.rng, cards), ctx)!;
-      p.hand.push(card);
+      enterHand(state, p, card);
       ctx.emit({ type: 'draw', text: `${name} draws a card.` });
       ctx.emit({
         type: 'drawn',

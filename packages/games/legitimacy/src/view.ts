@@ -1,3 +1,4 @@
+import type { KnownItem } from '@questbox/engine';
 import type { LandTile } from './data';
 import { legFrames } from './frames';
 import type { Cast, LegState, PickPurpose, Turn } from './state';
@@ -53,8 +54,13 @@ export interface LegView {
   removed: string[];
   frame: FrameView | null;
   waiting: number[];
-  /** A hand shown by the All-Seeing Eye, to its caster only. */
+  /** A hand shown by the All-Seeing Eye, to its caster only, while it picks from it. */
   shownHand?: { seat: number; cards: string[] };
+  /**
+   * The cards this seat saw with the All-Seeing Eye that are still in that hand ("players.1.hand"),
+   * each where it lies: the caster keeps knowing them after the pick.
+   */
+  known: KnownItem[];
   winner: number | null;
   /** The game ended without a winner. */
   jewelsLost: boolean;
@@ -75,6 +81,7 @@ export function viewOf(state: LegState, viewer: number | null): LegView {
     draw: number;
     market: Seen;
     jewels: { count: number; top: string | null };
+    known: KnownItem[];
   };
   const view: LegView = {
     viewer,
@@ -97,6 +104,7 @@ export function viewOf(state: LegState, viewer: number | null): LegView {
     waiting: top ? top.waiting.slice() : state.winner === null ? [state.turn.seat] : [],
     winner: state.winner,
     jewelsLost: state.jewelsLost,
+    known: seen.known,
   };
   if (typeof seen.market !== 'number') view.market = seen.market;
   seen.players.forEach((p, i) => {

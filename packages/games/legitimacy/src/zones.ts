@@ -52,6 +52,7 @@ export const legitimacyZones = stateTable<LegState>(
     removed: field.zone('public', 'cards'),
     unused: field.zone('secret', asideOrJewel),
     inPlay: field.zone('internal', 'cards'),
+    known: field.knowledge,
     turn: field.public,
     extraTurns: field.public,
     winner: field.public,

@@ -3,6 +3,7 @@ import type { Action } from '../src/actions';
 import { CARDS } from '../src/cards';
 import { legitimacy } from '../src/index';
 import type { LegState } from '../src/state';
+import { legitimacyZones } from '../src/zones';
 
 /** Every card of the game in exactly one place. */
 export function checkConservation(state: LegState): void {
@@ -36,7 +37,9 @@ export function secrets(state: LegState, seat: number | null): unknown[] {
     if (i === seat) return;
     if (top && top.kind === 'pick' && top.purpose === 'eye' && top.chooser === seat && top.victim === i)
       return;
-    out.push(...p.hand);
+    // Cards the seat saw with the All-Seeing Eye and that are still in that hand are its to know.
+    const seen = legitimacyZones.knows(state, seat).map((k) => k.item);
+    out.push(...p.hand.filter((c) => !seen.includes(c)));
   });
   if (top && top.kind === 'place' && top.secret && top.seat !== seat) out.push(top.card);
   return out;

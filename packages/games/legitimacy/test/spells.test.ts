@@ -1,3 +1,4 @@
+import { randomSource } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../src/cards';
 import { legitimacy } from '../src/index';
@@ -163,6 +164,29 @@ describe('spell cards', () => {
     act(state, 0, { t: 'pick', card: 'pox' });
     act(state, 0, { t: 'place', to: 'hand' });
     expect(state.players[0].hand).toContain('pox');
+  });
+
+  it('All-Seeing Eye: the caster keeps knowing the cards it saw while they stay in that hand, and its samples keep them', () => {
+    const state = table(3);
+    put(state, 'all-seeing-eye', { hand: 0 });
+    put(state, 'ogre', { hand: 1 });
+    put(state, 'pox', { hand: 1 });
+    castAt(state, 'all-seeing-eye', 'eye');
+    act(state, 0, { t: 'pick', card: 'pox' });
+    act(state, 0, { t: 'place', to: 'hand' });
+    const zone = 'players.1.hand';
+    const at = state.players[1].hand.indexOf('ogre');
+    expect(legitimacy.view(state, 0).shownHand).toBeUndefined();
+    expect(legitimacy.view(state, 0).known).toEqual([{ zone, at, item: 'ogre' }]);
+    expect(legitimacy.view(state, 2).known).toEqual([]);
+    expect(legitimacy.view(state, 1).known).toEqual([]);
+    // A bot of the caster plans with the Ogre where it saw it; another seat's samples deal that hand again.
+    for (let i = 0; i < 6; i++)
+      expect(legitimacy.resample!(state, 0, randomSource(`eye${i}`)).players[1].hand[at]).toBe('ogre');
+    const others = Array.from({ length: 12 }, (_, i) =>
+      legitimacy.resample!(state, 2, randomSource(`o${i}`)),
+    );
+    expect(others.some((s) => s.players[1].hand[at] !== 'ogre')).toBe(true);
   });
 
   it('Deserter takes a creature on the table, never a pet', () => {

@@ -11,12 +11,13 @@ import { ZagorBoard } from './zagor/ZagorBoard';
 /** One board per game, each in its own folder. A game without one is shown as an outline of its view. */
 const boards: Record<string, BoardDefinition> = {
   race: { component: RaceBoard, hides: () => false },
-  // Hands are open in this cooperative game; only the Eye of the Oracle shows one player cards.
+  // Hands are open in this cooperative game; only the Eye of the Oracle shows one player cards
+  // (they stay in the deck, known to that player).
   // Every player holds a hidden hand.
   legitimacy: { component: LegitimacyBoard, hides: () => true },
   'castle-panic': {
     component: CastlePanicBoard,
-    hides: (view) => Boolean((view as CastlePanicView).frame?.cards),
+    hides: (view) => (view as CastlePanicView).known.length > 0,
   },
   // Each player's Treasures are face down, and a peek (Spyglass, Telescope) is for one seat.
   zagor: { component: ZagorBoard, hides: () => true },

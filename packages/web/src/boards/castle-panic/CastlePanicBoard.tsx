@@ -1,4 +1,4 @@
-import { CARDS, cardName, TOKENS, type View } from '@questbox/castle-panic/board';
+import { CARDS, cardName, oracleCards, TOKENS, type View } from '@questbox/castle-panic/board';
 import { usePointedAmong } from '../../match/pointedChoice';
 import type { LegalChoice } from '../../protocol';
 import { Card } from '../Card';
@@ -19,12 +19,12 @@ export function CastlePanicBoard({ view, seat, seats, legal, act, busy }: BoardP
     seat === null
       ? view.hands.map((_, i) => i)
       : [seat, ...view.hands.map((_, i) => i).filter((i) => i !== seat)];
-  const trophyPoints = (p: number) => view.troph[p].reduce((s, id) => s + (TOKENS[id].vp ?? 0), 0);
+  const trophyPoints = (p: number) => view.trophies[p].reduce((s, id) => s + (TOKENS[id].vp ?? 0), 0);
 
   return (
     <div className="cp">
       <p className="board-status">
-        Round {view.round} · {seatName(seats, view.cur)} plays · phase {view.phase}:{' '}
+        Round {view.round} · {seatName(seats, view.current)} plays · phase {view.phase}:{' '}
         {PHASES[view.phase] ?? ''}
         {view.missing && ' · Missing: monsters do not move'}
         {view.ice && ' · Rain of Ice'}
@@ -57,7 +57,8 @@ export function CastlePanicBoard({ view, seat, seats, legal, act, busy }: BoardP
               </div>
               <p className="trophies">
                 Trophies: {trophyPoints(p)} points
-                {view.troph[p].length > 0 && ` (${view.troph[p].map((id) => TOKENS[id].name).join(', ')})`}
+                {view.trophies[p].length > 0 &&
+                  ` (${view.trophies[p].map((id) => TOKENS[id].name).join(', ')})`}
               </p>
             </section>
           ))}
@@ -92,34 +93,34 @@ function Piles({ view }: { view: View }) {
     <section className="piles" aria-label="Decks and piles">
       <h3>Decks and piles</h3>
       <ul>
-        <li>Castle deck: {view.deck} cards</li>
+        <li>Castle deck: {view.castleDeck} cards</li>
         <li>
-          Castle discard: {view.disc.length}
-          {view.disc.length > 0 && (
+          Castle discard: {view.castleDiscard.length}
+          {view.castleDiscard.length > 0 && (
             <>
               {' '}
-              · top: <CastleCard id={top(view.disc)} legal={[]} />
+              · top: <CastleCard id={top(view.castleDiscard)} legal={[]} />
             </>
           )}
         </li>
-        {view.wizardsTower && (
+        {view.options.wizardsTower && (
           <>
-            <li>Wizard deck: {view.wizOff ? 'lost with its Tower' : `${view.wdeck} cards`}</li>
+            <li>Wizard deck: {view.wizardDeckOff ? 'lost with its Tower' : `${view.wizardDeck} cards`}</li>
             <li>
-              Wizard discard: {view.wdisc.length}
-              {view.wdisc.length > 0 && (
+              Wizard discard: {view.wizardDiscard.length}
+              {view.wizardDiscard.length > 0 && (
                 <>
                   {' '}
-                  · top: <CastleCard id={top(view.wdisc)} legal={[]} />
+                  · top: <CastleCard id={top(view.wizardDiscard)} legal={[]} />
                 </>
               )}
             </li>
           </>
         )}
         <li>Monster bag: {view.bag} tokens</li>
-        <li>Monsters discarded: {view.mdisc.length}</li>
-        {view.wizardsTower && <li>Imps waiting: {view.imps}</li>}
-        <li>Fortify tokens left: {view.fortLeft}</li>
+        <li>Monsters discarded: {view.monsterDiscard.length}</li>
+        {view.options.wizardsTower && <li>Imps waiting: {view.imps}</li>}
+        <li>Fortify tokens left: {view.fortifyLeft}</li>
       </ul>
     </section>
   );
@@ -129,18 +130,19 @@ function Piles({ view }: { view: View }) {
 function FrameNote({ view, seats }: { view: View; seats: BoardProps['seats'] }) {
   const frame = view.frame;
   if (!frame) return null;
-  if (frame.k === 'reply') {
+  if (frame.kind === 'reply') {
     return (
       <p className="frame-note">
-        Trade: {seatName(seats, frame.from)} offers {seatName(seats, frame.s)} {cardName(frame.c)}.
+        Trade: {seatName(seats, frame.from)} offers {seatName(seats, frame.seat)} {cardName(frame.card)}.
       </p>
     );
   }
-  if ((frame.k === 'oracle' || frame.k === 'order') && Array.isArray(frame.cards)) {
+  const seen = oracleCards(view);
+  if (seen.length > 0) {
     return (
       <div className="frame-note">
         Eye of the Oracle shows:{' '}
-        {(frame.cards as number[]).map((c) => (
+        {seen.map((c) => (
           <CastleCard key={c} id={c} legal={[]} />
         ))}
       </div>

@@ -3,7 +3,7 @@ import type { LegalChoice } from '../../protocol';
 import { SvgButton } from '../SvgButton';
 import { CENTRE, monsterSpot, polar, RING_RADII, sectorPath, WALL_RADIUS, wallPath } from './geometry';
 
-type Monster = View['m'][number];
+type Monster = View['monsters'][number];
 type Act = { t: string; m?: number; m2?: number; arc?: number; ring?: number };
 
 const ARCS = [0, 1, 2, 3, 4, 5];
@@ -60,7 +60,7 @@ export function RingsSvg({
       ))}
       {RINGS.flatMap((ring) =>
         ARCS.flatMap((arc) => {
-          const here = view.m.filter((m) => m.arc === arc && m.ring === ring);
+          const here = view.monsters.filter((m) => m.arc === arc && m.ring === ring);
           return here.map((m, i) => {
             const [x, y] = monsterSpot(arc, ring, i, here.length);
             return (
@@ -69,7 +69,7 @@ export function RingsSvg({
                 monster={m}
                 x={x}
                 y={y}
-                tar={view.tar === m.id}
+                tar={view.tarred === m.id}
                 choices={monsterChoices(m.id)}
                 onPick={onPick}
               />
@@ -115,36 +115,36 @@ function Space({
 function Structures({ view, arc }: { view: View; arc: number }) {
   const [tx, ty] = polar(52, arc * 60 + 30);
   const [wx, wy] = polar(WALL_RADIUS, arc * 60 + 30);
-  const tower = view.tw[arc];
+  const tower = view.towers[arc];
   const towerName = tower === 2 ? "Wizard's Tower" : 'Tower';
-  const wallName = view.fort[arc] ? 'Fortified Wall' : 'Wall';
-  const wallText = view.fort[arc]
+  const wallName = view.fortified[arc] ? 'Fortified Wall' : 'Wall';
+  const wallText = view.fortified[arc]
     ? 'A Fortify token guards it: it takes the next hit instead.'
     : 'It stops the first monster that reaches it.';
   return (
     <g>
-      {view.wl[arc] > 0 && (
+      {view.walls[arc] > 0 && (
         <SvgButton
           legal={false}
-          label={`${wallName}, arc ${arc + 1}${fireText(view.wlf[arc])}`}
-          inspect={{ title: wallName, text: `Arc ${arc + 1}${fireText(view.wlf[arc])}. ${wallText}` }}
+          label={`${wallName}, arc ${arc + 1}${fireText(view.wallFlames[arc])}`}
+          inspect={{ title: wallName, text: `Arc ${arc + 1}${fireText(view.wallFlames[arc])}. ${wallText}` }}
         >
-          <path d={wallPath(arc)} className={view.fort[arc] ? 'cp-wall cp-fortified' : 'cp-wall'}>
-            <title>{`${wallName}, arc ${arc + 1}${fireText(view.wlf[arc])}`}</title>
+          <path d={wallPath(arc)} className={view.fortified[arc] ? 'cp-wall cp-fortified' : 'cp-wall'}>
+            <title>{`${wallName}, arc ${arc + 1}${fireText(view.wallFlames[arc])}`}</title>
           </path>
-          {view.wlf[arc] > 0 && <Flames x={wx} y={wy} n={view.wlf[arc]} />}
+          {view.wallFlames[arc] > 0 && <Flames x={wx} y={wy} n={view.wallFlames[arc]} />}
         </SvgButton>
       )}
       {tower > 0 && (
         <SvgButton
           legal={false}
-          label={`${towerName}, arc ${arc + 1}${fireText(view.twf[arc])}`}
+          label={`${towerName}, arc ${arc + 1}${fireText(view.towerFlames[arc])}`}
           inspect={{
             title: towerName,
-            text: `Arc ${arc + 1}${fireText(view.twf[arc])}. If every Tower falls, the castle is lost.`,
+            text: `Arc ${arc + 1}${fireText(view.towerFlames[arc])}. If every Tower falls, the castle is lost.`,
           }}
         >
-          <title>{`${towerName}, arc ${arc + 1}${fireText(view.twf[arc])}`}</title>
+          <title>{`${towerName}, arc ${arc + 1}${fireText(view.towerFlames[arc])}`}</title>
           <rect
             x={tx - 11}
             y={ty - 11}
@@ -156,7 +156,7 @@ function Structures({ view, arc }: { view: View; arc: number }) {
           <text x={tx} y={ty + 4} textAnchor="middle" className="cp-tower-text">
             {tower === 2 ? 'W' : 'T'}
           </text>
-          {view.twf[arc] > 0 && <Flames x={tx + 12} y={ty - 12} n={view.twf[arc]} />}
+          {view.towerFlames[arc] > 0 && <Flames x={tx + 12} y={ty - 12} n={view.towerFlames[arc]} />}
         </SvgButton>
       )}
     </g>
@@ -190,7 +190,7 @@ function MonsterToken({
   onPick(matches: LegalChoice[]): void;
 }) {
   const token = TOKENS[monster.id];
-  const status = `${monster.hp} of ${monster.max} points left${monster.fl ? `, ${monster.fl} flame` : ''}${tar ? ', tarred' : ''}`;
+  const status = `${monster.hp} of ${monster.maxHp} points left${monster.flames ? `, ${monster.flames} flame` : ''}${tar ? ', tarred' : ''}`;
   const short = token.name.replace(/^(The|Goblin) /, '').slice(0, 6);
   const legal = choices.length > 0;
   return (
@@ -209,9 +209,9 @@ function MonsterToken({
         {short}
       </text>
       <text x={x} y={y + 9} textAnchor="middle" className="cp-token-hp">
-        {monster.hp}/{monster.max}
+        {monster.hp}/{monster.maxHp}
       </text>
-      {monster.fl > 0 && <Flames x={x - 6} y={y - 19} n={monster.fl} />}
+      {monster.flames > 0 && <Flames x={x - 6} y={y - 19} n={monster.flames} />}
     </SvgButton>
   );
 }
