@@ -4,7 +4,7 @@ import type { Hazard } from '../src/data';
 import { OPTION } from '../src/data';
 import { armorOf, attackOf, cunningAgainst, toughness, walkRate } from '../src/party';
 import { avoidRoll, hazardPlayable, legal } from '../src/rules';
-import { act, member, position } from './helpers';
+import { act, member, passAll, position } from './helpers';
 
 const ctx = { emit() {} };
 const force = (s: { rng: Parameters<typeof R.force>[0] }, v: number[]) => R.force(s.rng, v);
@@ -103,6 +103,7 @@ describe('movement', () => {
     );
     force(s, [5, 2]);
     act(s, 0, { type: 'sail' });
+    passAll(s);
     expect(s.phase).toMatchObject({ kind: 'move', mode: 'c', left: 3 });
     const t = position(
       2,
@@ -114,6 +115,7 @@ describe('movement', () => {
     );
     force(t, [4, 4]);
     act(t, 0, { type: 'sail' });
+    passAll(t);
     expect(t.phase).toMatchObject({ kind: 'move', left: 0 });
     expect(legal(t, 0)).toEqual([{ type: 'stop' }]);
   });
@@ -129,6 +131,7 @@ describe('movement', () => {
     );
     force(s, [1, 3, 6]);
     act(s, 0, { type: 'sail' });
+    passAll(s);
     expect(s.phase).toMatchObject({ kind: 'move', left: 5 });
   });
 
@@ -264,9 +267,15 @@ describe('movement', () => {
       ['centaur_village', 'gap_village'],
     );
     act(s, 0, { type: 'walk' });
+    // The player names who faces the roll, on entering and on leaving.
+    expect(legal(s, 0)).toContainEqual({ type: 'step', to: 'everglades', member: 'dolph' });
+    expect(legal(s, 0)).toContainEqual({ type: 'step', to: 'everglades', member: 'bink' });
     force(s, [6]);
-    act(s, 0, { type: 'step', to: 'everglades' });
+    act(s, 0, { type: 'step', to: 'everglades', member: 'dolph' });
     expect(s.players[0].lostInGlades).toBe(true);
+    s.phase = { kind: 'beginning' };
+    expect(legal(s, 0)).toContainEqual({ type: 'walk', member: 'bink' });
+    expect(legal(s, 0)).not.toContainEqual({ type: 'walk' });
     const t = position(
       2,
       [
@@ -279,6 +288,31 @@ describe('movement', () => {
     act(t, 0, { type: 'step', to: 'everglades' });
     expect(t.players[0].lostInGlades).toBe(false);
     expect(t.phase.kind).toBe('move');
+  });
+
+  it("the Sphinx's question: failing the first roll, the player names who answers a second Designated Hazard 2", () => {
+    const s = position(
+      2,
+      [
+        ['dolph', 'hugo'],
+        ['ivy', 'irene'],
+      ],
+      ['roogna', 'gap_village'],
+    );
+    for (const pile of [s.deck, s.discard, ...s.players.map((p) => p.hand)])
+      if (pile.includes('ee-031')) pile.splice(pile.indexOf('ee-031'), 1);
+    s.table.push('ee-031');
+    s.phase = { kind: 'designate', facing: { card: 'ee-031', option: 'ee-031a', by: 1 } };
+    force(s, [6, 6]);
+    act(s, 0, { type: 'face', member: 'hugo' });
+    passAll(s);
+    expect(s.phase).toMatchObject({ kind: 'designate', facing: { riddle: true } });
+    expect(legal(s, 0)).toContainEqual({ type: 'face', member: 'dolph' });
+    force(s, [1, 2]);
+    act(s, 0, { type: 'face', member: 'dolph' });
+    passAll(s);
+    expect(s.phase.kind).toBe('end');
+    expect(s.discard).toContain('ee-031');
   });
 
   it('The Void holds a party that fails the Designated Hazard 2', () => {
@@ -325,7 +359,7 @@ describe('movement', () => {
     act(s, 0, { type: 'step', to: 'gap' });
     expect(s.players[0].dragonDue).toBe(true);
     act(s, 0, { type: 'stop' });
-    expect(s.phase).toMatchObject({ kind: 'reveal', facing: { card: 'ee-104' } });
+    expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'reveal', facing: { card: 'ee-104' } } });
     const t = position(
       2,
       [
