@@ -1,6 +1,6 @@
 import { random as R, type StepContext } from '@questbox/engine';
 import { type Benefit, CARD, OPTION } from './data';
-import { magicWorks } from './party';
+import { hasTalent, magicWorks } from './party';
 import type { Action } from './rules';
 import type { Played, Roll, Trigger, XanthState } from './state';
 
@@ -151,9 +151,10 @@ export function reactionActions(s: XanthState, seat: number, on: Trigger): Actio
   return out;
 }
 
-/** An Edit (on an event just played) or a Used Card Salesman (on any card played or discarded). */
+/** An Edit (on an event just played), a Used Card Salesman (on any card played or discarded), Hugo's fruit. */
 export function playedActions(s: XanthState, seat: number, x: Played): Action[] {
   const out: Action[] = [{ type: 'pass' }];
+  if (x.taker === null && isPlant(x) && hasTalent(s.players[seat], 'hugo')) out.push({ type: 'conjure' });
   for (const card of new Set(s.players[seat].hand))
     for (const option of CARD[card]?.options ?? []) {
       const o = OPTION[option];
@@ -163,6 +164,15 @@ export function playedActions(s: XanthState, seat: number, x: Played): Action[] 
       if (o.effect === 'used-card-salesman' && x.taker === null) out.push({ type: 'react', card, option });
     }
   return out;
+}
+
+/**
+ * Hugo's Conjure Fruit: "retrieve plants that other players use or discard", not plant hazards. A
+ * card played as a plant, or discarded with a plant option that is not a hazard.
+ */
+function isPlant(x: Played): boolean {
+  const options = x.option ? [x.option] : (CARD[x.card]?.options ?? []);
+  return options.some((o) => OPTION[o].class === 'plant');
 }
 
 /** A reaction card's effect on what its window answers. */
@@ -186,5 +196,5 @@ export function settlePlayed(s: XanthState, x: Played, ctx: StepContext): void {
     return;
   }
   s.players[x.taker].hand.push(x.card);
-  ctx.emit({ type: 'trade', text: `${s.players[x.taker].name}'s Used Card Salesman trades for the card.` });
+  ctx.emit({ type: 'trade', text: `${s.players[x.taker].name} takes the card into his hand.` });
 }

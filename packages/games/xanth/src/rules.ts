@@ -97,6 +97,8 @@ export type Action =
   | { type: 'surprise'; card: string; option: string }
   | { type: 'react'; card: string; option: string; roll?: number }
   | { type: 'escape'; cards: string[] }
+  /** Hugo's Conjure Fruit: the plant just played or discarded goes to his player's hand. */
+  | { type: 'conjure' }
   | { type: 'cover' }
   | { type: 'brave' }
   | { type: 'pick'; from: number }
@@ -2027,6 +2029,15 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       if (ph.decided.length === s.seats - 1) afterOffers(s, ctx);
       return;
     }
+    case 'conjure':
+      if (ph.kind !== 'window' || ph.on.on !== 'played') return;
+      ph.on.played.taker = seat;
+      ctx.emit({
+        type: 'conjure',
+        text: `Hugo conjures the ${OPTION[ph.on.played.option ?? CARD[ph.on.played.card].options[0]].name} back for ${s.players[seat].name}.`,
+      });
+      ph.decided = [];
+      return;
     case 'escape':
       if (ph.kind !== 'window' || ph.on.on !== 'disaster') return;
       pledge(s, seat, action.cards);

@@ -262,3 +262,34 @@ describe('the window on a card just played', () => {
     expect(t.players[1].hand).toContain('ee-035');
   });
 });
+
+describe("Hugo's Conjure Fruit", () => {
+  const withHugo = () => {
+    const s = table(2);
+    s.players[1].party.push({ id: 'hugo', wounds: 0, stone: false, mad: 0, objects: [] });
+    s.players[0].party = s.players[0].party.filter((m) => m.id !== 'hugo');
+    return s;
+  };
+
+  it('retrieves a plant another player plays (it still acts) or discards, not any other card', () => {
+    const s = withHugo();
+    s.phase = { kind: 'beginning' };
+    give(s, 0, 'ee-032');
+    act(s, 0, { type: 'play', card: 'ee-032', option: 'ee-032b' });
+    expect(legal(s, 1)).toContainEqual({ type: 'conjure' });
+    act(s, 1, { type: 'conjure' });
+    act(s, 1, { type: 'pass' });
+    expect(s.players[1].hand).toContain('ee-032');
+    expect(s.phase).toMatchObject({ kind: 'move', mode: 'fly' });
+    const t = withHugo();
+    t.phase = { kind: 'beginning' };
+    give(t, 0, 'ee-035');
+    act(t, 0, { type: 'play', card: 'ee-035', option: 'ee-035a' });
+    expect(legal(t, 1)).not.toContainEqual({ type: 'conjure' });
+    const e = withHugo();
+    e.phase = { kind: 'end', discarded: 0 };
+    give(e, 0, 'ee-078');
+    act(e, 0, { type: 'discard', card: 'ee-078' });
+    expect(legal(e, 1)).toContainEqual({ type: 'conjure' });
+  });
+});
