@@ -70,6 +70,8 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
         return `play ${OPTION[action.option].name} on ${state.players[state.seat].name}${action.member ? ` (${ACTOR[action.member].name}${action.mine ? ` for ${ACTOR[action.mine].name}` : ''})` : ''}${action.region ? ` (${REGION[action.region].name})` : ''}${meddleOf(action.option, action.of, state)}`;
       case 'surprise':
         return `play ${OPTION[action.option].name} on the hazard`;
+      case 'bearer':
+        return `${ACTOR[action.member].name} carries the Object`;
       case 'conjure':
         return 'Hugo conjures the plant back';
       case 'escape':

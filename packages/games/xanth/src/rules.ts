@@ -112,7 +112,8 @@ export type Action =
   | { type: 'research'; of: number }
   | { type: 'question'; of: number }
   | { type: 'discard'; card: string }
-  | { type: 'keep' };
+  | { type: 'keep' }
+  | { type: 'bearer'; member: string };
 
 type Ctx = StepContext;
 const NAME = (s: XanthState, seat: number) => (seat < 0 ? 'The game' : s.players[seat].name);
@@ -1498,21 +1499,36 @@ function endOfSolo(s: XanthState, ctx: Ctx): void {
 function toEnd(s: XanthState, ctx: Ctx): void {
   const p = s.players[s.seat];
   if (!p.ranAway && p.party.length > 0) {
-    // Allocate Objects whose region matches and play Chair Actors whose home this is.
-    const any = hasTalent(p, 'crombie-the-soldier');
-    for (const card of p.hand.slice()) {
-      if (isActorCard(card)) {
-        if (ACTOR[card].home === p.at || hasTalent(p, 'millie-the-maid')) {
-          p.hand.splice(p.hand.indexOf(card), 1);
-          p.party.push(fresh(card));
-          ctx.emit({ type: 'join', text: `${ACTOR[card].name} joins ${p.name}'s party.` });
-        }
-        continue;
+    // Play Chair Actors whose home this is; then the Objects whose region matches, one by one.
+    for (const card of p.hand.slice())
+      if (isActorCard(card) && (ACTOR[card].home === p.at || hasTalent(p, 'millie-the-maid'))) {
+        p.hand.splice(p.hand.indexOf(card), 1);
+        p.party.push(fresh(card));
+        ctx.emit({ type: 'join', text: `${ACTOR[card].name} joins ${p.name}'s party.` });
       }
-      const obj = optionsOf(card).find((o) => OPTION[o].class === 'object' && (any || objectFits(o, p.at)));
-      if (obj) allocate(p, card, obj, ctx);
-    }
   }
+  allocateAtEnd(s, ctx);
+}
+
+/** The next Object to allocate at the End: the player names its bearer (alone in the party, he takes it). */
+function allocateAtEnd(s: XanthState, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  const any = hasTalent(p, 'crombie-the-soldier');
+  for (const card of p.ranAway || p.party.length === 0 ? [] : p.hand.slice()) {
+    const option = optionsOf(card).find((o) => OPTION[o].class === 'object' && (any || objectFits(o, p.at)));
+    if (!option) continue;
+    if (p.party.length > 1) {
+      s.phase = { kind: 'bearer', card, option };
+      return;
+    }
+    allocate(p, card, option, ctx, p.party[0].id);
+  }
+  endPhase(s, ctx);
+}
+
+/** Stone is cured in Mundania (and by Humfrey's doubles), the Quest checked, then the End's choices. */
+function endPhase(s: XanthState, ctx: Ctx): void {
+  const p = s.players[s.seat];
   if (p.at === 'mundania') for (const m of p.party) m.stone = false;
   if (p.at === 'humfrey' && p.party.some((m) => m.stone)) {
     const a = cube(s.rng);
@@ -1527,8 +1543,11 @@ function toEnd(s: XanthState, ctx: Ctx): void {
   s.phase = { kind: 'end', discarded: 0 };
 }
 
-function allocate(p: Player, card: string, option: string, ctx: Ctx): void {
-  const holder = p.party.reduce((a, b) => (b.objects.length < a.objects.length ? b : a));
+/** An Object from the hand to a bearer: the one named, or (a card's allocation) the one carrying fewest. */
+function allocate(p: Player, card: string, option: string, ctx: Ctx, bearer?: string): void {
+  const holder =
+    p.party.find((m) => m.id === bearer) ??
+    p.party.reduce((a, b) => (b.objects.length < a.objects.length ? b : a));
   p.hand.splice(p.hand.indexOf(card), 1);
   p.objects.push(card);
   holder.objects.push(option);
@@ -1875,6 +1894,7 @@ export function pending(s: XanthState): { seat: number; prompt: string }[] {
         designate: 'Face the hazard (choose who faces a Designated Hazard)',
         combat: 'Fight a round, or run away',
         end: 'End: discard a card, or keep your hand',
+        bearer: 'End: choose who carries the Object',
       };
       return [{ seat: s.seat, prompt: prompts[ph.kind] }];
     }
@@ -1924,6 +1944,8 @@ export function legal(s: XanthState, seat: number): Action[] {
       return pushTargets(p).map((to) => ({ type: 'push' as const, to }));
     case 'end':
       return endActions(s, p, ph.discarded);
+    case 'bearer':
+      return p.party.map((m) => ({ type: 'bearer' as const, member: m.id }));
     default:
       return [];
   }
@@ -2165,6 +2187,11 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       return;
     case 'keep':
       finishEnd(s, ctx);
+      return;
+    case 'bearer':
+      if (ph.kind !== 'bearer') return;
+      allocate(p, ph.card, ph.option, ctx, action.member);
+      allocateAtEnd(s, ctx);
       return;
   }
 }

@@ -2,7 +2,7 @@ import { random as R } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { legal } from '../src/rules';
 import type { XanthState } from '../src/state';
-import { act, carry, combatOf, give, inCombat, passAll, position } from './helpers';
+import { act, afterBearers, carry, combatOf, give, inCombat, passAll, position } from './helpers';
 
 /** Dolph (Strength 3) and Hugo (Strength 2) at Castle Roogna, fighting a hazard of seat 1. */
 function table(): XanthState {
@@ -131,7 +131,7 @@ describe('combat cards, played before a round', () => {
     expect(s.players[0].party.reduce((n, m) => n + m.wounds, 0)).toBe(1);
     expect(s.players[0].at).toBe('roogna');
     expect(s.players[0].ranAway).toBe(false);
-    expect(s.phase.kind).toBe('end');
+    expect(afterBearers(s)).toBe('end');
   });
 
   it('the Dime: a fleeing party takes no last round of strikes', () => {
@@ -157,7 +157,7 @@ describe('combat cards, played before a round', () => {
     carry(s2, 'dolph', 'ee-030a');
     R.force(s2.rng, [6]);
     act(s2, 0, { type: 'use', member: 'dolph', option: 'ee-030a' });
-    expect(s2.phase.kind).toBe('end');
+    expect(afterBearers(s2)).toBe('end');
   });
 
   it('Befriend keeps the Creature, who fights beside the party in one later combat', () => {
@@ -166,7 +166,7 @@ describe('combat cards, played before a round', () => {
     give(s, 0, 'ee-079');
     act(s, 0, { type: 'play', card: 'ee-079', option: 'ee-079a' });
     expect(s.players[0].friends).toEqual([ARGUS]);
-    expect(s.phase.kind).toBe('end');
+    expect(afterBearers(s)).toBe('end');
     inCombat(s, TRITONS, 1);
     expect(legal(s, 0)).toContainEqual({ type: 'call', friend: ARGUS });
     act(s, 0, { type: 'call', friend: ARGUS });
@@ -176,7 +176,7 @@ describe('combat cards, played before a round', () => {
     passAll(s);
     R.force(s.rng, [6, 6, 1]);
     act(s, 0, { type: 'fight' });
-    expect(s.phase.kind).toBe('end');
+    expect(afterBearers(s)).toBe('end');
     expect(s.players[0].friends).toEqual([]);
     expect(s.discard).toContain('ee-028');
   });
@@ -212,7 +212,7 @@ describe('combat cards, played before a round', () => {
     inCombat(s, ARGUS);
     give(s, 0, 'ee-014');
     act(s, 0, { type: 'play', card: 'ee-014', option: 'ee-014b' });
-    expect(s.phase.kind).toBe('end');
+    expect(afterBearers(s)).toBe('end');
     expect(s.discard).toEqual(expect.arrayContaining(['ee-014', 'ee-028']));
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OPTION } from '../src/data';
 import { legal, pending } from '../src/rules';
 import type { XanthState } from '../src/state';
-import { act, give, passAll, position } from './helpers';
+import { act, afterBearers, give, passAll, position } from './helpers';
 
 const LETHARGY = 'ee-070a'; // Group Hazard 2, plant: lose three turns
 const ARGUS = 'ee-028b'; // a Creature
@@ -68,7 +68,7 @@ describe('cards on a revealed hazard', () => {
     R.force(s.rng, [2]);
     act(s, 0, { type: 'play', card: 'ee-064', option: 'ee-064b' });
     passAll(s);
-    expect(s.phase.kind).toBe('end');
+    expect(afterBearers(s)).toBe('end');
     expect(s.players[0].lostTurns).toBe(0);
   });
 
@@ -78,7 +78,7 @@ describe('cards on a revealed hazard', () => {
     expect(legal(s, 0)).toContainEqual({ type: 'play', card: 'ee-017', option: 'ee-017b' });
     act(s, 0, { type: 'play', card: 'ee-017', option: 'ee-017b' });
     passAll(s);
-    expect(s.phase.kind).toBe('end');
+    expect(afterBearers(s)).toBe('end');
     const other = facing(ARGUS, 'designate');
     give(other, 0, 'ee-017');
     expect(legal(other, 0)).not.toContainEqual({ type: 'play', card: 'ee-017', option: 'ee-017b' });

@@ -120,6 +120,12 @@ export function passPlayed(s: XanthState, events: { text: string; to?: number[] 
       xanth.step(s, d.seat, { type: 'pass' }, { emit: (e) => events.push(e) });
 }
 
+/** The phase once every Object allocated at the End has a bearer (the first Chair Actor offered). */
+export function afterBearers(s: XanthState): XanthState['phase']['kind'] {
+  while (s.phase.kind === 'bearer') act(s, s.seat, xanth.legal(s, s.seat)[0]);
+  return s.phase.kind;
+}
+
 /** The combat under way: in its combat phase, or held in a window of a round or a flight. */
 export function combatOf(s: XanthState): Combat {
   const ph = s.phase;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OPTION } from '../src/data';
 import { legal, pending } from '../src/rules';
 import type { XanthState } from '../src/state';
-import { act, combatOf, give, inCombat, passAll, passPlayed, position } from './helpers';
+import { act, afterBearers, combatOf, give, inCombat, passAll, passPlayed, position } from './helpers';
 
 const LETHARGY = 'ee-070a'; // Group Hazard 2, plant: lose three turns
 const ARGUS = 'ee-028b'; // one Creature of Strength 5
@@ -49,7 +49,7 @@ describe('the window after an avoidance roll', () => {
     expect(seatsWaited(s)).toEqual([0, 1, 2]);
     expect(legal(s, 1)).toEqual([{ type: 'pass' }]);
     passAll(s);
-    expect(s.phase.kind).toBe('end');
+    expect(afterBearers(s)).toBe('end');
     expect(s.players[0].lostTurns).toBe(0);
     const t = table();
     facing(t, LETHARGY);
@@ -126,7 +126,7 @@ describe('the window after an avoidance roll', () => {
     R.force(s.rng, [2, 2]);
     passPlayed(s);
     passAll(s);
-    expect(s.phase.kind).toBe('end'); // Argus avoided: no combat
+    expect(afterBearers(s)).toBe('end'); // Argus avoided: no combat
   });
 });
 

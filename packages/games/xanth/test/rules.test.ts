@@ -302,6 +302,7 @@ describe('movement', () => {
     for (const pile of [s.deck, s.discard, ...s.players.map((p) => p.hand)])
       if (pile.includes('ee-031')) pile.splice(pile.indexOf('ee-031'), 1);
     s.table.push('ee-031');
+    s.discard.push(...s.players[0].hand.splice(0)); // no Object to allocate at the End
     s.phase = { kind: 'designate', facing: { card: 'ee-031', option: 'ee-031a', by: 1 } };
     force(s, [6, 6]);
     act(s, 0, { type: 'face', member: 'hugo' });
@@ -423,5 +424,34 @@ describe('talents in combat', () => {
     expect(attackOf(s.players[0], zora).strength).toBe(5);
     zora.objects.push('ee-037a');
     expect(armorOf(s.players[0], zora)).toBe(1);
+  });
+});
+
+describe('the End', () => {
+  it('the player names the bearer of each Object allocated', () => {
+    const s = position(
+      2,
+      [
+        ['dolph', 'hugo'],
+        ['ivy', 'irene'],
+      ],
+      ['centaur_isle', 'gap_village'],
+    );
+    for (const pile of [s.deck, s.discard, ...s.players.map((p) => p.hand)])
+      if (pile.includes('ee-001')) pile.splice(pile.indexOf('ee-001'), 1);
+    s.players[0].hand.push('ee-001');
+    passAll(s);
+    act(s, 0, { type: 'stay' });
+    passAll(s);
+    act(s, 1, { type: 'pass' });
+    expect(s.phase).toEqual({ kind: 'bearer', card: 'ee-001', option: 'ee-001a' });
+    expect(legal(s, 0)).toEqual([
+      { type: 'bearer', member: 'dolph' },
+      { type: 'bearer', member: 'hugo' },
+    ]);
+    act(s, 0, { type: 'bearer', member: 'hugo' });
+    expect(s.players[0].party[1].objects).toEqual(['ee-001a']);
+    expect(s.players[0].objects).toEqual(['ee-001']);
+    expect(s.phase.kind).toBe('end');
   });
 });
