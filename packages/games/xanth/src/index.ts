@@ -70,6 +70,8 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
         return `play ${OPTION[action.option].name} on ${state.players[state.seat].name}${action.member ? ` (${ACTOR[action.member].name}${action.mine ? ` for ${ACTOR[action.mine].name}` : ''})` : ''}${action.region ? ` (${REGION[action.region].name})` : ''}${meddleOf(action.option, action.of, state)}`;
       case 'surprise':
         return `play ${OPTION[action.option].name} on the hazard`;
+      case 'keep-quest':
+        return 'keep a Quest for the Chosen Quest';
       case 'bearer':
         return `${ACTOR[action.member].name} carries the Object`;
       case 'conjure':
@@ -110,7 +112,8 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
         return action.type;
     }
   },
-  secret: (_state, _seat, action) => action.type === 'offer' || action.type === 'escape',
+  secret: (_state, _seat, action) =>
+    action.type === 'offer' || action.type === 'escape' || action.type === 'keep-quest',
   explain: (state, seat, action) => ({
     code: 'illegal-action',
     message: explainRefusal(state, seat, action),

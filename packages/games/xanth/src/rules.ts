@@ -1,4 +1,4 @@
-import { createRng, draw, graph, random as R, type Rng, RuleError, type StepContext } from '@questbox/engine';
+import { createRng, draw, random as R, type Rng, RuleError, type StepContext } from '@questbox/engine';
 import {
   COMBAT_EFFECTS,
   closeCombatCards,
@@ -113,7 +113,8 @@ export type Action =
   | { type: 'question'; of: number }
   | { type: 'discard'; card: string }
   | { type: 'keep' }
-  | { type: 'bearer'; member: string };
+  | { type: 'bearer'; member: string }
+  | { type: 'keep-quest'; quest: string };
 
 type Ctx = StepContext;
 const NAME = (s: XanthState, seat: number) => (seat < 0 ? 'The game' : s.players[seat].name);
@@ -154,6 +155,8 @@ export function setup(options: Options, seats: number, seed: string): XanthState
     objects: [],
     friends: [],
     quest: [],
+    choosing: [],
+    chooseAtStart: false,
     questsDone: [],
     reached: [],
     at: '',
@@ -228,7 +231,7 @@ function startPlay(s: XanthState, ctx: Ctx): void {
   }
   s.seat = R.int(rng, s.seats);
   ctx.emit({ type: 'first', text: `${NAME(s, s.seat)} wins the dicey situation and goes first.` });
-  beginTurn(s, ctx);
+  if (chooser(s) < 0) beginTurn(s, ctx);
 }
 
 /** Draws a Quest for `p` (keeps the Chosen Quest's pick of three). */
@@ -242,25 +245,39 @@ function newQuest(s: XanthState, p: Player, atStart: boolean): void {
   if (!q) return;
   p.quest.push(q);
   p.reached = [];
-  if (q === 'chosen-quest' && s.questDeck.length > 0) {
-    // Look at the top three, keep one (the nearest goal), shuffle the others back.
-    const top = s.questDeck.slice(-3);
-    const from = atStart ? QUEST[q].start : p.at;
-    const best = top.reduce((a, b) =>
-      graph.distance(WALK, from, QUEST[b].goals[0] ?? from) <
-      graph.distance(WALK, from, QUEST[a].goals[0] ?? from)
-        ? b
-        : a,
-    );
-    if (!['question-quest', 'chosen-quest'].includes(best)) {
-      s.questDeck.splice(s.questDeck.indexOf(best), 1);
-      s.questDiscard.push(p.quest.pop()!);
-      p.quest.push(best);
-      R.shuffle(s.rng, s.questDeck);
-    }
-  }
-  if (atStart) p.at = QUEST[p.quest[0]].start;
+  if (atStart) p.at = QUEST[q].start;
   p.toStart = !atStart;
+  // The Chosen Quest: the player looks at the top three and keeps one (a choice on top of the game).
+  if (q === 'chosen-quest' && s.questDeck.slice(-3).some(keepable)) {
+    p.choosing = s.questDeck.splice(-3);
+    p.chooseAtStart = atStart;
+  }
+}
+
+/** A Quest the Chosen Quest may keep: not the Question Quest (nor itself). */
+const keepable = (q: string) => q !== 'question-quest' && q !== 'chosen-quest';
+
+/** Who must first keep one of three Quests for his Chosen Quest: that choice comes before any other. */
+function chooser(s: XanthState): number {
+  return s.players.findIndex((p) => p.choosing.length > 0);
+}
+
+/** The Chosen Quest's pick: one Quest kept, the Chosen Quest discarded, the others shuffled back. */
+function keepQuest(s: XanthState, seat: number, quest: string, ctx: Ctx): void {
+  const p = s.players[seat];
+  const others = p.choosing.splice(0).filter((q) => q !== quest);
+  s.questDeck.push(...others);
+  R.shuffle(s.rng, s.questDeck);
+  s.questDiscard.push(...p.quest.splice(0));
+  p.quest.push(quest);
+  p.reached = [];
+  if (p.chooseAtStart) {
+    p.at = QUEST[quest].start;
+    p.origin = p.at;
+  }
+  ctx.emit({ type: 'quest', text: `${p.name} keeps one of three Quests for the Chosen Quest.` });
+  // At Sit Up the first turn begins once every pick is made.
+  if (s.phase.kind === 'choose-actors' && chooser(s) < 0) beginTurn(s, ctx);
 }
 
 /**
@@ -1847,6 +1864,9 @@ function takeObject(p: Player, member: string, option: string): void {
 
 export function pending(s: XanthState): { seat: number; prompt: string }[] {
   const ph = s.phase;
+  const c = chooser(s);
+  if (c >= 0 && ph.kind !== 'over')
+    return [{ seat: c, prompt: 'Chosen Quest: keep one of the top three Quests' }];
   switch (ph.kind) {
     case 'choose-actors':
       return s.players.flatMap((p, i) =>
@@ -1914,6 +1934,9 @@ export function legal(s: XanthState, seat: number): Action[] {
   if (!pending(s).some((d) => d.seat === seat)) return [];
   const p = s.players[s.seat];
   const ph = s.phase;
+  if (chooser(s) === seat) {
+    return s.players[seat].choosing.filter(keepable).map((quest) => ({ type: 'keep-quest' as const, quest }));
+  }
   switch (ph.kind) {
     case 'choose-actors': {
       const d = s.players[seat].dealt;
@@ -2187,6 +2210,9 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       return;
     case 'keep':
       finishEnd(s, ctx);
+      return;
+    case 'keep-quest':
+      keepQuest(s, seat, action.quest, ctx);
       return;
     case 'bearer':
       if (ph.kind !== 'bearer') return;

@@ -179,6 +179,10 @@ export interface Player {
   /** Creatures won by Befriend (the option each was faced as), kept until called into a combat. */
   friends: string[];
   quest: string[];
+  /** The Chosen Quest: the top three Quests, seen by him alone, until he keeps one. */
+  choosing: string[];
+  /** The pick is made at Sit Up (or a fresh start): the party starts at the kept Quest's start. */
+  chooseAtStart: boolean;
   questsDone: string[];
   /** Goals of the current Quest reached so far. */
   reached: string[];
@@ -270,6 +274,8 @@ export const TABLE = stateTable<XanthState>({
       objects: field.zone('public', 'cards'),
       friends: field.zone('public', 'offered'),
       quest: field.zone('owner', 'quests'),
+      choosing: field.zone('owner', 'quests'),
+      chooseAtStart: field.public,
       questsDone: field.zone('public', 'quests'),
       reached: field.public,
       at: field.public,

@@ -1,10 +1,10 @@
 import { random as R } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import type { Hazard } from '../src/data';
-import { OPTION } from '../src/data';
+import { OPTION, QUEST } from '../src/data';
 import { armorOf, attackOf, cunningAgainst, toughness, walkRate } from '../src/party';
-import { avoidRoll, hazardPlayable, legal } from '../src/rules';
-import { act, member, passAll, position } from './helpers';
+import { avoidRoll, hazardPlayable, legal, pending } from '../src/rules';
+import { act, member, passAll, position, xanth } from './helpers';
 
 const ctx = { emit() {} };
 const force = (s: { rng: Parameters<typeof R.force>[0] }, v: number[]) => R.force(s.rng, v);
@@ -453,5 +453,39 @@ describe('the End', () => {
     expect(s.players[0].party[1].objects).toEqual(['ee-001a']);
     expect(s.players[0].objects).toEqual(['ee-001']);
     expect(s.phase.kind).toBe('end');
+  });
+});
+
+describe('the Chosen Quest', () => {
+  it('the player alone sees the top three Quests and keeps one; it comes before any other choice', () => {
+    const s = position(
+      2,
+      [
+        ['dolph', 'hugo'],
+        ['ivy', 'irene'],
+      ],
+      ['roogna', 'gap_village'],
+    );
+    const three = ['pilgrimage', 'journey-quest', 'gap-crossing'];
+    for (const q of [...three, 'chosen-quest'])
+      for (const pile of [s.questDeck, s.questDiscard, ...s.players.map((p) => p.quest)])
+        if (pile.includes(q)) pile.splice(pile.indexOf(q), 1);
+    s.questDeck.push(...three, 'chosen-quest');
+    s.players[0].hand.splice(5);
+    s.players[1].restart = true;
+    s.phase = { kind: 'end', discarded: 0 };
+    act(s, 0, { type: 'keep' });
+    expect(pending(s)).toEqual([{ seat: 1, prompt: expect.stringContaining('Chosen Quest') }]);
+    expect(
+      legal(s, 1)
+        .map((a) => (a as { quest: string }).quest)
+        .sort(),
+    ).toEqual([...three].sort());
+    expect(JSON.stringify(xanth.view(s, 0))).not.toContain('gap-crossing');
+    act(s, 1, { type: 'keep-quest', quest: 'journey-quest' });
+    expect(s.players[1].quest).toEqual(['journey-quest']);
+    expect(s.players[1].at).toBe(QUEST['journey-quest'].start);
+    expect(s.questDiscard).toContain('chosen-quest');
+    expect(s.questDeck).toEqual(expect.arrayContaining(['pilgrimage', 'gap-crossing']));
   });
 });
