@@ -73,7 +73,7 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
       case 'keep-quest':
         return 'keep a Quest for the Chosen Quest';
       case 'bearer':
-        return `${ACTOR[action.member].name} carries the Object`;
+        return `${ACTOR[action.member].name} carries ${action.card ? cardName(action.card) : 'the Object'}`;
       case 'conjure':
         return 'Hugo conjures the plant back';
       case 'escape':

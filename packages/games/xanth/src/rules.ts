@@ -113,7 +113,8 @@ export type Action =
   | { type: 'question'; of: number }
   | { type: 'discard'; card: string }
   | { type: 'keep' }
-  | { type: 'bearer'; member: string }
+  /** `card`: the Object card of the hand a card's allocation names (Finders Keepers: "any object"). */
+  | { type: 'bearer'; member: string; card?: string }
   | { type: 'keep-quest'; quest: string };
 
 type Ctx = StepContext;
@@ -1543,6 +1544,24 @@ function allocateAtEnd(s: XanthState, ctx: Ctx): void {
   endPhase(s, ctx);
 }
 
+/** An Object of the hand allocated by a card: the player names its bearer, then the phase goes on. */
+function allocateByCard(s: XanthState, more: boolean, back: XanthState['phase'], ctx: Ctx): void {
+  const p = s.players[s.seat];
+  const card = p.hand.find((c) => optionsOf(c).some((o) => OPTION[o].class === 'object'));
+  if (!card) {
+    s.phase = back;
+    return;
+  }
+  const option = optionsOf(card).find((o) => OPTION[o].class === 'object')!;
+  if (p.party.length > 1) {
+    s.phase = { kind: 'bearer', card, option, byCard: { more, back } };
+    return;
+  }
+  allocate(p, card, option, ctx, p.party[0].id);
+  if (more) allocateByCard(s, more, back, ctx);
+  else s.phase = back;
+}
+
 /** Stone is cured in Mundania (and by Humfrey's doubles), the Quest checked, then the End's choices. */
 function endPhase(s: XanthState, ctx: Ctx): void {
   const p = s.players[s.seat];
@@ -1742,17 +1761,10 @@ function playBenefit(
       }
       return;
     }
-    case 'allocate': {
-      const all = /any number/.test(OPTION[option].text);
-      for (const card of p.hand.slice()) {
-        const obj = optionsOf(card).find((o) => OPTION[o].class === 'object');
-        if (obj) {
-          allocate(p, card, obj, ctx);
-          if (!all) break;
-        }
-      }
+    case 'allocate':
+      // One Object from the hand (Hoard: "any number"), each to the bearer the player names.
+      allocateByCard(s, /any number/.test(OPTION[option].text), structuredClone(s.phase), ctx);
       return;
-    }
     case 'cure-one':
       if (target) target.wounds = 0;
       return;
@@ -1914,7 +1926,7 @@ export function pending(s: XanthState): { seat: number; prompt: string }[] {
         designate: 'Face the hazard (choose who faces a Designated Hazard)',
         combat: 'Fight a round, or run away',
         end: 'End: discard a card, or keep your hand',
-        bearer: 'End: choose who carries the Object',
+        bearer: 'Choose who carries the Object',
       };
       return [{ seat: s.seat, prompt: prompts[ph.kind] }];
     }
@@ -1968,7 +1980,12 @@ export function legal(s: XanthState, seat: number): Action[] {
     case 'end':
       return endActions(s, p, ph.discarded);
     case 'bearer':
-      return p.party.map((m) => ({ type: 'bearer' as const, member: m.id }));
+      if (!ph.byCard) return p.party.map((m) => ({ type: 'bearer' as const, member: m.id }));
+      return [...new Set(p.hand)].flatMap((card) =>
+        optionsOf(card).some((o) => OPTION[o].class === 'object')
+          ? p.party.map((m) => ({ type: 'bearer' as const, member: m.id, card }))
+          : [],
+      );
     default:
       return [];
   }
@@ -2216,8 +2233,13 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       return;
     case 'bearer':
       if (ph.kind !== 'bearer') return;
-      allocate(p, ph.card, ph.option, ctx, action.member);
-      allocateAtEnd(s, ctx);
+      if (action.card) {
+        const option = optionsOf(action.card).find((o) => OPTION[o].class === 'object')!;
+        allocate(p, action.card, option, ctx, action.member);
+      } else allocate(p, ph.card, ph.option, ctx, action.member);
+      if (!ph.byCard) allocateAtEnd(s, ctx);
+      else if (ph.byCard.more) allocateByCard(s, true, ph.byCard.back, ctx);
+      else s.phase = ph.byCard.back;
       return;
   }
 }

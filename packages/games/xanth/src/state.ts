@@ -161,8 +161,14 @@ export type Phase =
   | { kind: 'combat'; facing: Facing; combat: Combat }
   /** The hazard's player moves the fleeing party `left` regions (two with an Overflight); a pursuit fights on there. */
   | { kind: 'push'; by: number; facing: Facing | null; left?: number; pursuit?: Combat }
-  /** At the End: the player names who carries the Object `option` of the card in his hand. */
-  | { kind: 'bearer'; card: string; option: string }
+  /** The player names who carries the Object `option` of the card in his hand (at the End, or by a card). */
+  | {
+      kind: 'bearer';
+      card: string;
+      option: string;
+      /** Allocated by a card (Hoard...): more to allocate, and the phase to go back to; else the End's. */
+      byCard?: { more: boolean; back: Phase };
+    }
   | { kind: 'end'; discarded: number }
   | { kind: 'question' }
   | { kind: 'over' };

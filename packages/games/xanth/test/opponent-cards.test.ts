@@ -305,3 +305,27 @@ describe('cards a player plays on others in his own turn', () => {
     expect(s.seat).toBe(0);
   });
 });
+
+describe('allocating by a card', () => {
+  it('Finders Keepers: the player names the Object of his hand and its bearer', () => {
+    const s = position(
+      2,
+      [
+        ['dolph', 'hugo'],
+        ['ivy', 'irene'],
+      ],
+      ['roogna', 'west_stockade'],
+    );
+    s.discard.push(...s.players[0].hand.splice(0));
+    give(s, 0, 'ee-033');
+    give(s, 0, 'ee-001');
+    give(s, 0, 'ee-037');
+    act(s, 0, { type: 'play', card: 'ee-033', option: 'ee-033a' });
+    passPlayed(s);
+    expect(legal(s, 0)).toContainEqual({ type: 'bearer', member: 'dolph', card: 'ee-037' });
+    act(s, 0, { type: 'bearer', member: 'hugo', card: 'ee-001' });
+    expect(s.players[0].party[1].objects).toEqual(['ee-001a']);
+    expect(s.players[0].hand).toEqual(['ee-037']);
+    expect(s.phase.kind).toBe('beginning');
+  });
+});
