@@ -112,6 +112,10 @@ export const benefitSchema = z.object({
   negates: z.string().optional(),
   /** Played only on a Creature (Aimbush). */
   creatureOnly: z.boolean().optional(),
+  /** A disaster every player may escape by discarding this many cards each (Wiggle Swarm, Nextwave). */
+  escape: z.number().int().min(1).max(5).optional(),
+  /** Roll Reversal on any player's roll, not only on the player's own. */
+  anyRoll: z.boolean().optional(),
   /** Added to a Chair Actor's Strength for one combat. */
   bonus: z.number().int().min(1).max(2).optional(),
 });

@@ -13,13 +13,22 @@ export type XanthView = Record<string, unknown>;
 const cardName = (c: string) =>
   c in ACTOR ? ACTOR[c].name : (CARD[c]?.options.map((o) => OPTION[o].name).join(' / ') ?? c);
 
+/** What a card played in the Beginning window names by a number: a player, or As Xanth Turns' way round. */
+function meddleOf(option: string, of: number | undefined, state: XanthState): string {
+  if (of === undefined) return '';
+  const o = OPTION[option];
+  if ('effect' in o && o.effect === 'as-xanth-turns')
+    return ` (every player one seat ${of > 0 ? 'on' : 'back'})`;
+  return ` (${state.players[of].name})`;
+}
+
 export const xanth: Game<XanthState, Action, XanthView, Options> = {
   id: 'xanth',
   title: 'Xanth',
   guide,
   seats: { min: 1, max: 6 },
   options: optionsSchema,
-  stepBound: 20_000,
+  stepBound: 40_000,
   setup: (options, seats, seed) => setup(optionsSchema.parse(options ?? {}), seats, seed),
   pending,
   legal,
@@ -60,9 +69,19 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
       case 'play':
         return `play ${OPTION[action.option].name}${action.member ? ` on ${ACTOR[action.member].name}` : ''}${action.of !== undefined ? ` on ${state.players[action.of].name}` : ''}`;
       case 'meddle':
-        return `play ${OPTION[action.option].name} on ${state.players[state.seat].name}${action.member ? ` (${ACTOR[action.member].name}${action.mine ? ` for ${ACTOR[action.mine].name}` : ''})` : ''}${action.region ? ` (${REGION[action.region].name})` : ''}`;
+        return `play ${OPTION[action.option].name} on ${state.players[state.seat].name}${action.member ? ` (${ACTOR[action.member].name}${action.mine ? ` for ${ACTOR[action.mine].name}` : ''})` : ''}${action.region ? ` (${REGION[action.region].name})` : ''}${meddleOf(action.option, action.of, state)}`;
       case 'surprise':
         return `play ${OPTION[action.option].name} on the hazard`;
+      case 'keep-quest':
+        return 'keep a Quest for the Chosen Quest';
+      case 'bearer':
+        return `${ACTOR[action.member].name} carries ${action.card ? cardName(action.card) : 'the Object'}`;
+      case 'conjure':
+        return 'Hugo conjures the plant back';
+      case 'escape':
+        return `discard ${action.cards.map(cardName).join(', ')} to escape the disaster`;
+      case 'react':
+        return `play ${OPTION[action.option].name}${action.roll === undefined ? '' : ` on roll ${action.roll + 1}`}`;
       case 'part':
         return `${ACTOR[action.member].name} leaves the party`;
       case 'cover':
@@ -75,6 +94,8 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
         return `place ${OPTION[action.option].name} face down`;
       case 'plop':
         return `plop ${OPTION[action.option].name} face up`;
+      case 'talent':
+        return `${ACTOR[action.member].name} uses his talent this round`;
       case 'call':
         return `call the friendly ${OPTION[action.friend].name} into the fight`;
       case 'pick':
@@ -93,7 +114,8 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
         return action.type;
     }
   },
-  secret: (_state, _seat, action) => action.type === 'offer',
+  secret: (_state, _seat, action) =>
+    action.type === 'offer' || action.type === 'escape' || action.type === 'keep-quest',
   explain: (state, seat, action) => ({
     code: 'illegal-action',
     message: explainRefusal(state, seat, action),

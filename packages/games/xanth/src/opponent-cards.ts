@@ -1,5 +1,5 @@
 import { random as R, type StepContext } from '@questbox/engine';
-import { ACTOR, type Benefit, BORDERS, CARD, OPTION, REGION, WALK } from './data';
+import { ACTOR, type Benefit, BORDERS, CARD, OPTION, QUEST, REGION, WALK } from './data';
 import { active, hasTalent, partyOut, xonked } from './party';
 import type { Action } from './rules';
 import { avoidRoll, cardOfOption, loseParty, strikeOutsideCombat } from './rules';
@@ -21,6 +21,8 @@ export const MEDDLE_EFFECTS = new Set([
   'distraction',
   'bare-country',
   'mistaken-id',
+  'as-xanth-turns',
+  'see-quest',
 ]);
 
 const benefit = (option: string) => OPTION[option] as Benefit;
@@ -83,6 +85,16 @@ export function meddleActions(s: XanthState, seat: number): Action[] {
         for (const region of nearby(p)) out.push({ type: 'meddle', card, option, region });
         continue;
       }
+      if (e === 'as-xanth-turns') {
+        // Left or right: the same way round when there are only two seats.
+        for (const of of s.seats > 2 ? [1, -1] : [1]) out.push({ type: 'meddle', card, option, of });
+        continue;
+      }
+      if (e === 'see-quest') {
+        for (const [of, other] of s.players.entries())
+          if (of !== seat && other.quest.length > 0) out.push({ type: 'meddle', card, option, of });
+        continue;
+      }
       if (e === 'mistaken-id') {
         for (const mine of followers(me))
           for (const theirs of followers(p))
@@ -99,16 +111,14 @@ export function meddleActions(s: XanthState, seat: number): Action[] {
 
 type Meddle = Extract<Action, { type: 'meddle' }>;
 
-/** A card played on the mover in the window: it acts at once, or opens the mover's own choice. */
+/** A card played on the mover in the window takes effect: at once, or by opening the mover's own choice. */
 export function playMeddle(s: XanthState, seat: number, a: Meddle, ctx: StepContext): void {
   const p = s.players[s.seat];
   const me = s.players[seat];
   const o = benefit(a.option);
-  me.hand.splice(me.hand.indexOf(a.card), 1);
-  s.discard.push(a.card);
   const named = a.member ? ` on ${ACTOR[a.member].name}` : a.region ? `: ${REGION[a.region].name}` : '';
   ctx.emit({ type: 'meddle', text: `${me.name} plays ${o.name} on ${p.name}'s party${named}.` });
-  const decided = s.phase.kind === 'meddle' ? s.phase.decided : [];
+  const decided = s.phase.kind === 'window' ? s.phase.decided : [];
   switch (o.effect) {
     case 'forget-whorl':
       p.skipTurn = true;
@@ -145,7 +155,39 @@ export function playMeddle(s: XanthState, seat: number, a: Meddle, ctx: StepCont
     case 'mistaken-id':
       swapFollowers(me, a.mine!, p, a.member!, ctx);
       return;
+    case 'as-xanth-turns':
+      xanthTurns(s, a.of!, ctx);
+      return;
+    case 'see-quest': {
+      const other = s.players[a.of!];
+      ctx.emit({
+        type: 'peek',
+        text: `${other.name}'s Quest: ${other.quest.map((q) => QUEST[q].name).join('; ')}.`,
+        to: [seat],
+        reveal: true,
+      });
+      return;
+    }
   }
+}
+
+/**
+ * As Xanth Turns: every player leaves his cards behind and takes over the place of the player `dir`
+ * seats round: his party, hand, Objects, Quest and token, picking up where that player left off.
+ * The Quests already fulfilled stay with the players who fulfilled them.
+ */
+function xanthTurns(s: XanthState, dir: number, ctx: StepContext): void {
+  const n = s.seats;
+  const places = s.players.map(({ name, questsDone, ...place }) => place);
+  s.players = s.players.map((p, i) => ({
+    ...places[(i + dir + n) % n],
+    name: p.name,
+    questsDone: p.questsDone,
+  }));
+  ctx.emit({
+    type: 'turns',
+    text: `As Xanth Turns: every player moves one seat ${dir > 0 ? 'on' : 'back'}.`,
+  });
 }
 
 /** The Chair Actors the chooser may send away (Forget Whorl: a follow-traveler; True Love: anyone). */

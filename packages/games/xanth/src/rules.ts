@@ -1,4 +1,4 @@
-import { createRng, draw, graph, random as R, type Rng, RuleError, type StepContext } from '@questbox/engine';
+import { createRng, draw, random as R, type Rng, RuleError, type StepContext } from '@questbox/engine';
 import {
   COMBAT_EFFECTS,
   closeCombatCards,
@@ -26,7 +26,8 @@ import {
   REGION,
   WALK,
 } from './data';
-import { braveStorm, leave, meddleActions, partActions, playMeddle } from './opponent-cards';
+import { drawnDisaster, fromDisaster, pledge } from './disasters';
+import { braveStorm, leave, partActions } from './opponent-cards';
 import {
   active,
   armorOf,
@@ -43,30 +44,67 @@ import {
   walkRate,
   xonked,
 } from './party';
-import type { Combat, Facing, Foe, Member, Options, Player, XanthState } from './state';
+import { isTrapped, rollOk } from './reaction-cards';
+import type {
+  Combat,
+  Facing,
+  Foe,
+  Member,
+  Options,
+  Player,
+  Resume,
+  Roll,
+  Trigger,
+  XanthState,
+} from './state';
+import {
+  openWindow,
+  opponents,
+  playCard,
+  windowActions,
+  windowPass,
+  windowPending,
+  windowPlay,
+} from './windows';
 
 export type Action =
   | { type: 'choose'; lead: string; follow: string }
-  | { type: 'walk' }
+  /** `member`: who faces the Designated roll to leave The Void or the Everglades. */
+  | { type: 'walk'; member?: string }
   | { type: 'sail' }
   | { type: 'stay' }
   | { type: 'rest' }
   | { type: 'play'; card: string; option: string; member?: string; of?: number }
   | { type: 'use'; member: string; option: string; target?: string; of?: number }
-  | { type: 'step'; to: string }
+  /** `member`: who faces the Designated roll of The Void or the Everglades on entering. */
+  | { type: 'step'; to: string; member?: string }
   | { type: 'humfrey' }
   | { type: 'stop' }
   | { type: 'offer'; card: string; option: string }
   | { type: 'plop'; card: string; option: string }
   | { type: 'pass' }
-  | { type: 'meddle'; card: string; option: string; member?: string; mine?: string; region?: string }
+  | {
+      type: 'meddle';
+      card: string;
+      option: string;
+      member?: string;
+      mine?: string;
+      region?: string;
+      /** As Xanth Turns: each player moves one seat this way (+1 or -1); Humfrey's Answer: the seat read. */
+      of?: number;
+    }
   | { type: 'part'; member: string }
   | { type: 'surprise'; card: string; option: string }
+  | { type: 'react'; card: string; option: string; roll?: number }
+  | { type: 'escape'; cards: string[] }
+  /** Hugo's Conjure Fruit: the plant just played or discarded goes to his player's hand. */
+  | { type: 'conjure' }
   | { type: 'cover' }
   | { type: 'brave' }
   | { type: 'pick'; from: number }
   | { type: 'face'; member?: string }
   | { type: 'fight' }
+  | { type: 'talent'; member: string }
   | { type: 'call'; friend: string }
   | { type: 'run' }
   | { type: 'push'; to: string }
@@ -74,7 +112,10 @@ export type Action =
   | { type: 'research'; of: number }
   | { type: 'question'; of: number }
   | { type: 'discard'; card: string }
-  | { type: 'keep' };
+  | { type: 'keep' }
+  /** `card`: the Object card of the hand a card's allocation names (Finders Keepers: "any object"). */
+  | { type: 'bearer'; member: string; card?: string }
+  | { type: 'keep-quest'; quest: string };
 
 type Ctx = StepContext;
 const NAME = (s: XanthState, seat: number) => (seat < 0 ? 'The game' : s.players[seat].name);
@@ -90,7 +131,7 @@ export function cardOfOption(option: string): string {
   return OPTION[option].card;
 }
 const isActorCard = (card: string) => card in ACTOR;
-const solo = (s: XanthState) => s.options.version === 'monaural' || s.options.version === 'stereo';
+export const solo = (s: XanthState) => s.options.version === 'monaural' || s.options.version === 'stereo';
 
 // ---------------------------------------------------------------- setup
 
@@ -115,6 +156,8 @@ export function setup(options: Options, seats: number, seed: string): XanthState
     objects: [],
     friends: [],
     quest: [],
+    choosing: [],
+    chooseAtStart: false,
     questsDone: [],
     reached: [],
     at: '',
@@ -162,6 +205,7 @@ export function setup(options: Options, seats: number, seed: string): XanthState
     aside: [GAP_DRAGON_CARD],
     removed: [],
     offers: players.map(() => []),
+    pledges: players.map(() => []),
     plopped: [],
     table: [],
     seat: 0,
@@ -184,11 +228,11 @@ function startPlay(s: XanthState, ctx: Ctx): void {
   for (const p of s.players) {
     newQuest(s, p, true);
     p.origin = p.at;
-    drawCards(s, p, 5, ctx, true);
+    drawCards(s, p, 5, ctx, null);
   }
   s.seat = R.int(rng, s.seats);
   ctx.emit({ type: 'first', text: `${NAME(s, s.seat)} wins the dicey situation and goes first.` });
-  beginTurn(s, ctx);
+  if (chooser(s) < 0) beginTurn(s, ctx);
 }
 
 /** Draws a Quest for `p` (keeps the Chosen Quest's pick of three). */
@@ -202,99 +246,86 @@ function newQuest(s: XanthState, p: Player, atStart: boolean): void {
   if (!q) return;
   p.quest.push(q);
   p.reached = [];
-  if (q === 'chosen-quest' && s.questDeck.length > 0) {
-    // Look at the top three, keep one (the nearest goal), shuffle the others back.
-    const top = s.questDeck.slice(-3);
-    const from = atStart ? QUEST[q].start : p.at;
-    const best = top.reduce((a, b) =>
-      graph.distance(WALK, from, QUEST[b].goals[0] ?? from) <
-      graph.distance(WALK, from, QUEST[a].goals[0] ?? from)
-        ? b
-        : a,
-    );
-    if (!['question-quest', 'chosen-quest'].includes(best)) {
-      s.questDeck.splice(s.questDeck.indexOf(best), 1);
-      s.questDiscard.push(p.quest.pop()!);
-      p.quest.push(best);
-      R.shuffle(s.rng, s.questDeck);
-    }
-  }
-  if (atStart) p.at = QUEST[p.quest[0]].start;
+  if (atStart) p.at = QUEST[q].start;
   p.toStart = !atStart;
+  // The Chosen Quest: the player looks at the top three and keeps one (a choice on top of the game).
+  if (q === 'chosen-quest' && s.questDeck.slice(-3).some(keepable)) {
+    p.choosing = s.questDeck.splice(-3);
+    p.chooseAtStart = atStart;
+  }
 }
 
-/** Draws `n` cards: a disaster is played at once (at Sit Up it is put back and replaced). */
-function drawCards(s: XanthState, p: Player, n: number, ctx: Ctx, sitUp = false, depth = 0): void {
+/** A Quest the Chosen Quest may keep: not the Question Quest (nor itself). */
+const keepable = (q: string) => q !== 'question-quest' && q !== 'chosen-quest';
+
+/** Who must first keep one of three Quests for his Chosen Quest: that choice comes before any other. */
+function chooser(s: XanthState): number {
+  return s.players.findIndex((p) => p.choosing.length > 0);
+}
+
+/** The Chosen Quest's pick: one Quest kept, the Chosen Quest discarded, the others shuffled back. */
+function keepQuest(s: XanthState, seat: number, quest: string, ctx: Ctx): void {
+  const p = s.players[seat];
+  const others = p.choosing.splice(0).filter((q) => q !== quest);
+  s.questDeck.push(...others);
+  R.shuffle(s.rng, s.questDeck);
+  s.questDiscard.push(...p.quest.splice(0));
+  p.quest.push(quest);
+  p.reached = [];
+  if (p.chooseAtStart) {
+    p.at = QUEST[quest].start;
+    p.origin = p.at;
+  }
+  ctx.emit({ type: 'quest', text: `${p.name} keeps one of three Quests for the Chosen Quest.` });
+  // At Sit Up the first turn begins once every pick is made.
+  if (s.phase.kind === 'choose-actors' && chooser(s) < 0) beginTurn(s, ctx);
+}
+
+/**
+ * Draws `n` cards: a disaster is played at once (at Sit Up and in A New Deal it is put back and
+ * replaced, `resume` null). True when a disaster's escape window paused the drawing: the window
+ * draws the rest and goes on at `resume`.
+ */
+export function drawCards(s: XanthState, p: Player, n: number, ctx: Ctx, resume: Resume | null): boolean {
   let tries = 0;
   for (let i = 0; i < n && tries < n + 12; i++, tries++) {
     const got = draw(s.rng, s.deck, p.hand, 1, s.discard);
-    if (got.length === 0) return;
+    if (got.length === 0) return false;
     const card = got[0];
     const opt = OPTION[optionsOf(card)[0]];
     if (opt?.class === 'disaster') {
       p.hand.pop();
-      if (sitUp || depth > 0) {
-        s.deck.unshift(card);
-      } else {
-        ctx.emit({
-          type: 'disaster',
-          text: `${p.name} draws ${opt.name}: a disaster (I hate it when that happens).`,
-        });
-        disaster(s, card, opt.effect, ctx);
-        s.discard.push(card);
-      }
+      if (!resume) s.deck.unshift(card);
+      else if (drawnDisaster(s, p, card, n - i, resume, ctx)) return true;
       i--;
-      if (s.deck.length + s.discard.length === 0) return;
+      if (s.deck.length + s.discard.length === 0) return false;
     }
+  }
+  return false;
+}
+
+/** The cards owed are drawn: the turn goes on where the drawing began. */
+export function resumeAfterDraw(s: XanthState, resume: Resume, ctx: Ctx): void {
+  if (s.phase.kind === 'over') return;
+  switch (resume.kind) {
+    case 'begin':
+      afterBeginDraw(s, ctx);
+      return;
+    case 'restart':
+      afterRestart(s, ctx);
+      return;
+    case 'end':
+      afterEndDraw(s, ctx);
+      return;
+    case 'phase':
+      s.phase = resume.back;
+      return;
   }
 }
 
-function handSize(p: Player): number {
-  return hasTalent(p, 'ivy') ? 6 : 5;
-}
-
-// ---------------------------------------------------------------- disasters
-
-function disaster(s: XanthState, card: string, effect: string, ctx: Ctx): void {
-  switch (effect) {
-    case 'deja-vu':
-      for (const p of s.players) if (p.party.length > 0) p.at = p.origin;
-      break;
-    case 'major-rewrite': {
-      const qs = s.players.flatMap((p) => p.quest.splice(0));
-      R.shuffle(s.rng, qs);
-      for (const p of s.players) {
-        const q = qs.pop();
-        if (!q) continue;
-        p.quest.push(q);
-        p.reached = QUEST[q].goals.slice(0, -1);
-        p.toStart = false;
-      }
-      break;
-    }
-    case 'new-deal':
-      for (const p of s.players) s.discard.push(...p.hand.splice(0));
-      for (const p of s.players) drawCards(s, p, 5, ctx, false, 1);
-      break;
-    case 'nextwave':
-      s.nextwave = true;
-      break;
-    case 'wiggle-swarm':
-      for (const p of s.players)
-        for (const m of p.party)
-          if (active(m)) {
-            const n = cube(s.rng);
-            for (let i = 0; i < n; i++) if (cube(s.rng) <= 2) m.wounds++;
-          }
-      for (const [i, p] of s.players.entries()) if (p.party.length > 0 && partyOut(p)) loseParty(s, i, ctx);
-      break;
-    case 'xanth-quake':
-      s.deck.push(...s.discard.splice(0));
-      if (s.armchair.length > 0) s.deck.push(s.armchair.pop()!);
-      R.shuffle(s.rng, s.deck);
-      break;
-  }
-  ctx.emit({ type: 'disaster', text: `${OPTION[optionsOf(card)[0]].name} strikes all of Xanth.` });
+/** The cards the End's refill draws: up to five (Ivy: six). */
+export function refill(p: Player): number {
+  return Math.max(0, (hasTalent(p, 'ivy') ? 6 : 5) - p.hand.length);
 }
 
 // ---------------------------------------------------------------- turn
@@ -320,19 +351,30 @@ function beginTurn(s: XanthState, ctx: Ctx): void {
     newQuest(s, p, true);
     p.origin = p.at;
     p.veterans = [];
-    drawCards(s, p, 5, ctx);
     ctx.emit({ type: 'restart', text: `${p.name} starts over with a new party.` });
-    if (p.party.length === 0) {
-      endOfSolo(s, ctx);
-      return;
-    }
-    nextTurn(s, ctx);
+    if (!drawCards(s, p, 5, ctx, { kind: 'restart' })) afterRestart(s, ctx);
     return;
   }
-  drawCards(s, p, 1, ctx);
-  if (s.phase.kind === 'over') return;
-  if (p.party.length > 0 && partyOut(p)) {
-    nextTurn(s, ctx);
+  if (p.party.length === 0) {
+    // A Monaural or Stereo player whose party is gone has no more turns.
+    endOfSolo(s, ctx);
+    return;
+  }
+  if (!drawCards(s, p, 1, ctx, { kind: 'begin' })) resumeAfterDraw(s, { kind: 'begin' }, ctx);
+}
+
+function afterRestart(s: XanthState, ctx: Ctx): void {
+  if (s.players[s.seat].party.length === 0) endOfSolo(s, ctx);
+  else nextTurn(s, ctx);
+}
+
+/** The Beginning's card is drawn: the turn goes on, unless a disaster ended it. */
+function afterBeginDraw(s: XanthState, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  // A disaster drawn (a Wiggle Swarm) may have Xonked the whole party: the turn is over.
+  if (p.party.length === 0 || partyOut(p)) {
+    if (solo(s)) endOfSolo(s, ctx);
+    else nextTurn(s, ctx);
     return;
   }
   if (hasTalent(p, 'jordan-the-barbarian')) {
@@ -346,17 +388,12 @@ function beginTurn(s: XanthState, ctx: Ctx): void {
     s.phase = { kind: 'end', discarded: 0 };
     return;
   }
-  openBeginning(s);
-}
-
-/** The Beginning: first a window for the opponents' cards (none in the Monaural or Stereo Game, nor on Mundania). */
-function openBeginning(s: XanthState): void {
-  const p = s.players[s.seat];
-  s.phase = solo(s) || p.at === 'mundania' ? { kind: 'beginning' } : { kind: 'meddle', decided: [] };
+  // The Beginning: first a window for the opponents' cards (none in the Monaural or Stereo Game, nor on Mundania).
+  openWindow(s, { on: 'beginning' }, opponents(s), ctx);
 }
 
 /** Every opponent has passed: the mover's turn goes on as the cards played on him left it. */
-function closeWindow(s: XanthState, ctx: Ctx): void {
+export function closeBeginning(s: XanthState, ctx: Ctx): void {
   const p = s.players[s.seat];
   if (p.party.length === 0) {
     nextTurn(s, ctx);
@@ -376,8 +413,9 @@ function closeWindow(s: XanthState, ctx: Ctx): void {
 
 /** After a card that asked the mover something: back to the window, or on if the party is gone. */
 function backToWindow(s: XanthState, decided: number[], ctx: Ctx): void {
-  s.phase = { kind: 'meddle', decided };
-  if (s.players[s.seat].party.length === 0 || decided.length === s.seats - 1) closeWindow(s, ctx);
+  const who = opponents(s);
+  s.phase = { kind: 'window', on: { on: 'beginning' }, who, decided };
+  if (s.players[s.seat].party.length === 0 || who.every((i) => decided.includes(i))) closeBeginning(s, ctx);
 }
 
 function fresh(id: string): Member {
@@ -408,10 +446,16 @@ export function avoidRoll(
   h: Hazard | { magnitude: number },
   ctx: Ctx,
 ): boolean {
+  return rollOk(rollAvoid(s, p, m, h, ctx));
+}
+
+/** The avoidance roll of one Chair Actor, as it stands after his own talents (Glory, Bink). */
+function rollAvoid(s: XanthState, p: Player, m: Member, h: Hazard | { magnitude: number }, ctx: Ctx): Roll {
   const cunning = 'class' in h ? cunningAgainst(p, m, h as Hazard) : ACTOR[m.id].cunning;
   const tries = hasTalent(p, 'glory-goblin') && m.id === 'glory-goblin' ? 2 : 1;
+  let cubes: number[] = [];
   for (let t = 0; t < tries; t++) {
-    let cubes = Array.from({ length: h.magnitude }, () => cube(s.rng));
+    cubes = Array.from({ length: h.magnitude }, () => cube(s.rng));
     if (
       cubes.some((c) => c > cunning) &&
       m.id === 'bink' &&
@@ -426,9 +470,9 @@ export function avoidRoll(
       type: 'die',
       text: `${ACTOR[m.id].name} rolls ${cubes.join(', ')} against Cunning ${cunning}: ${ok ? 'avoided' : 'failed'}.`,
     });
-    if (ok) return true;
+    if (ok) break;
   }
-  return false;
+  return { member: m.id, cubes, cunning };
 }
 
 /** The best member to face a Designated roll: the one most likely to avoid it. */
@@ -441,6 +485,22 @@ function bestDesignated(p: Player, h: Hazard | { magnitude: number }): Member | 
       ? b
       : a,
   );
+}
+
+/** The Chair Actor the player named for a Designated roll, or (a move started by a card or an opponent) the best one. */
+function designee(p: Player, id: string | undefined, h: { magnitude: number }): Member | undefined {
+  return p.party.find((m) => m.id === id && active(m)) ?? bestDesignated(p, h);
+}
+
+/** One action for each active Chair Actor who may face a Designated roll. */
+function eachDesignee<A extends Action>(p: Player, a: A): A[] {
+  const able = p.party.filter(active);
+  return able.length > 0 ? able.map((m) => ({ ...a, member: m.id })) : [a];
+}
+
+/** Leaving needs a Designated roll: The Void, or lost in the Everglades (Chem knows the way). */
+function rollToLeave(p: Player): boolean {
+  return p.at === 'void' || (p.lostInGlades && !hasTalent(p, 'chem-centaur'));
 }
 
 function groupAvoids(s: XanthState, p: Player, h: { magnitude: number }, ctx: Ctx): boolean {
@@ -580,7 +640,7 @@ function beginningActions(s: XanthState, p: Player): Action[] {
   const out: Action[] = [];
   const kind = REGION[p.at].kind;
   if (kind !== 'c-area' || WALK.out[WALK.index[p.at]].some((n) => REGION[WALK.ids[n]].kind !== 'c-area'))
-    out.push({ type: 'walk' });
+    out.push(...(rollToLeave(p) ? eachDesignee(p, { type: 'walk' as const }) : [{ type: 'walk' as const }]));
   if (kind === 'c-area') out.push({ type: 'sail' });
   out.push({ type: 'stay' });
   if (healingSite(p.at)) out.push({ type: 'rest' });
@@ -593,10 +653,30 @@ function beginningActions(s: XanthState, p: Player): Action[] {
 
 type MovePhase = Extract<XanthState['phase'], { kind: 'move' }>;
 
-function startMove(s: XanthState, p: Player, mode: MovePhase['mode'], left: number, ctx: Ctx): void {
+/** The C Movement roll stands: the difference of the highest and lowest cubes, unless Becalmed. */
+export function closeSail(s: XanthState, on: Extract<Trigger, { on: 'sail' }>, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  if (on.becalmed) {
+    ctx.emit({ type: 'becalmed', text: `${p.name}'s party is becalmed and makes no movement.` });
+    toEncounter(s, ctx);
+    return;
+  }
+  const dist = Math.max(...on.cubes) - Math.min(...on.cubes);
+  ctx.emit({ type: 'move', text: `${p.name}'s party may sail ${dist} C Area(s).` });
+  startMove(s, p, 'c', dist, ctx);
+}
+
+function startMove(
+  s: XanthState,
+  p: Player,
+  mode: MovePhase['mode'],
+  left: number,
+  ctx: Ctx,
+  member?: string,
+): void {
   // Leaving The Void or the Everglades needs a Designated roll first (rides and vaults carry you out).
   if (p.at === 'void' && mode !== 'ride' && mode !== 'vault' && mode !== 'fly') {
-    const m = bestDesignated(p, { magnitude: 2 });
+    const m = designee(p, member, { magnitude: 2 });
     if (!m || !avoidRoll(s, p, m, { magnitude: 2 }, ctx)) {
       p.voidTries++;
       if (p.voidTries >= 5) {
@@ -616,7 +696,7 @@ function startMove(s: XanthState, p: Player, mode: MovePhase['mode'], left: numb
     p.voidTries = 0;
   }
   if (p.lostInGlades && !hasTalent(p, 'chem-centaur')) {
-    const m = bestDesignated(p, { magnitude: 1 });
+    const m = designee(p, member, { magnitude: 1 });
     if (!m || !avoidRoll(s, p, m, { magnitude: 1 }, ctx)) {
       toEncounter(s, ctx);
       return;
@@ -665,7 +745,11 @@ function moveActions(_s: XanthState, p: Player, ph: MovePhase): Action[] {
     }
     if (to === 'mundania' && !p.onWall) continue;
     if (p.averted.includes(to) || (ph.ashore && kt === 'c-area')) continue;
-    out.push({ type: 'step', to });
+    out.push(
+      ...(rollToEnter(p, ph, to)
+        ? eachDesignee(p, { type: 'step' as const, to })
+        : [{ type: 'step' as const, to }]),
+    );
   }
   if (
     (ph.mode === 'walk' || ph.mode === 'ride') &&
@@ -677,8 +761,15 @@ function moveActions(_s: XanthState, p: Player, ph: MovePhase): Action[] {
   return out;
 }
 
+/** Entering needs a Designated roll: The Void (not on a ride), the Everglades (not with Chem); never flying. */
+function rollToEnter(p: Player, ph: MovePhase, to: string): boolean {
+  if (ph.mode === 'fly' || ph.mode === 'vault') return false;
+  const sp = REGION[to].special;
+  return (sp === 'void' && ph.mode !== 'ride') || (sp === 'everglades' && !hasTalent(p, 'chem-centaur'));
+}
+
 /** One step into `to`, with the special regions a party passing through meets. */
-function stepInto(s: XanthState, p: Player, ph: MovePhase, to: string, ctx: Ctx): boolean {
+function stepInto(s: XanthState, p: Player, ph: MovePhase, to: string, ctx: Ctx, member?: string): boolean {
   p.at = to;
   ph.left--;
   ph.moved.push(to);
@@ -698,7 +789,7 @@ function stepInto(s: XanthState, p: Player, ph: MovePhase, to: string, ctx: Ctx)
       break;
     case 'void': {
       if (ph.mode === 'ride') break;
-      const m = bestDesignated(p, { magnitude: 2 });
+      const m = designee(p, member, { magnitude: 2 });
       if (!m || !avoidRoll(s, p, m, { magnitude: 2 }, ctx)) {
         p.voidTries = 1;
         ctx.emit({ type: 'void', text: `${p.name}'s party is caught in The Void.` });
@@ -708,7 +799,7 @@ function stepInto(s: XanthState, p: Player, ph: MovePhase, to: string, ctx: Ctx)
     }
     case 'everglades': {
       if (hasTalent(p, 'chem-centaur')) break;
-      const m = bestDesignated(p, { magnitude: 1 });
+      const m = designee(p, member, { magnitude: 1 });
       if (!m || !avoidRoll(s, p, m, { magnitude: 1 }, ctx)) {
         p.lostInGlades = true;
         ctx.emit({
@@ -783,7 +874,7 @@ function startOffers(s: XanthState, ctx: Ctx): void {
       }
       s.table.pop();
       if (OPTION[optionsOf(card)[0]]?.class === 'disaster') {
-        disaster(s, card, effectOf(optionsOf(card)[0])!, ctx);
+        fromDisaster(s, card, ctx);
         if (s.phase.kind === 'over') return;
       }
       s.discard.push(card);
@@ -836,11 +927,11 @@ function faceHazard(s: XanthState, f: Facing, ctx: Ctx, dragon: boolean): void {
   const o = OPTION[f.option] as Hazard;
   ctx.emit({ type: 'hazard', text: `${s.players[s.seat].name}'s party faces ${o.name}.` });
   void dragon;
-  s.phase = solo(s) ? { kind: 'designate', facing: f } : { kind: 'reveal', facing: f, decided: [] };
+  openWindow(s, { on: 'reveal', facing: f }, opponents(s), ctx);
 }
 
 /** An opponent's answer to a revealed hazard: a Concealment Spell (an Aimbush on a Creature), or pass. */
-function revealActions(s: XanthState, seat: number, f: Facing): Action[] {
+export function revealActions(s: XanthState, seat: number, f: Facing): Action[] {
   const out: Action[] = [{ type: 'pass' }];
   if (f.surprise || f.card === GAP_DRAGON_CARD) return out;
   const creature = (OPTION[f.option] as Hazard).creature !== undefined;
@@ -872,25 +963,56 @@ function designateActions(s: XanthState, p: Player, f: Facing): Action[] {
   return out;
 }
 
-/** The party tries to avoid the hazard; then its consequences. */
+/**
+ * The party tries to avoid the hazard: the designated Chair Actor rolls, or every active one (a
+ * Group Hazard is avoided if any roll passes). The rolls stay open in a window for the table.
+ */
 function resolveHazard(s: XanthState, p: Player, f: Facing, member: string | undefined, ctx: Ctx): void {
   const h = OPTION[f.option] as Hazard;
-  let failed: Member[] = [];
   const able = p.party.filter(active);
   if (f.surprise) {
     ctx.emit({ type: 'surprise', text: `${h.name} takes ${p.name}'s party by surprise.` });
-    failed = able;
-  } else if (h.hazard === 'designated') {
-    const m = able.find((x) => x.id === member) ?? able[0];
-    if (!m || !avoidRoll(s, p, m, h, ctx)) failed = able;
-  } else if (h.hazard === 'group') {
-    if (!able.some((m) => avoidRoll(s, p, m, h, ctx))) failed = able;
-  } else {
-    failed = able.filter((m) => !avoidRoll(s, p, m, h, ctx));
+    suffer(s, p, f, able, ctx);
+    return;
   }
-  if (h.creature?.special === 'riddle' && failed.length > 0) {
-    const m = bestDesignated(p, { magnitude: 2 });
-    if (m && avoidRoll(s, p, m, { magnitude: 2 }, ctx)) failed = [];
+  const who = h.hazard === 'designated' ? [able.find((x) => x.id === member) ?? able[0]] : able;
+  const rolls = who.filter((m) => m !== undefined).map((m) => rollAvoid(s, p, m, h, ctx));
+  if (f.glitch && rolls.length > 0) {
+    rolls[0].failed = true;
+    ctx.emit({ type: 'glitch', text: `A Glitch: ${ACTOR[rolls[0].member].name}'s roll fails.` });
+  }
+  // The mover may mend a failed roll, an opponent spoil a passed one: each is asked only if it can matter.
+  const who2 = [
+    ...(rolls.some((r) => !rollOk(r)) && magicWorks(p) ? [s.seat] : []),
+    ...(rolls.some(rollOk) ? opponents(s) : []),
+  ];
+  openWindow(s, { on: 'avoid', facing: f, rolls }, who2, ctx);
+}
+
+/** The avoidance rolls count as they now stand. */
+export function settleAvoid(s: XanthState, f: Facing, rolls: Roll[], ctx: Ctx): void {
+  const p = s.players[s.seat];
+  const h = OPTION[f.option] as Hazard;
+  const able = p.party.filter(active);
+  const passed = new Set(rolls.filter(rollOk).map((r) => r.member));
+  const failed =
+    h.hazard === 'individual'
+      ? able.filter((m) => !passed.has(m.id))
+      : passed.size > 0 || able.length === 0
+        ? []
+        : able;
+  suffer(s, p, f, failed, ctx);
+}
+
+/** The Chair Actors who failed suffer the hazard (none failed: it is avoided). */
+function suffer(s: XanthState, p: Player, f: Facing, failed: Member[], ctx: Ctx): void {
+  const h = OPTION[f.option] as Hazard;
+  const able = p.party.filter(active);
+  if (h.creature?.special === 'riddle' && failed.length > 0 && !f.riddle && able.length > 0) {
+    // The Sphinx's question: another Designated Hazard 2, the player naming who answers.
+    ctx.emit({ type: 'riddle', text: `The ${h.name} asks ${p.name}'s party a question.` });
+    s.phase = { kind: 'designate', facing: { ...f, riddle: true, glitch: false } };
+    return;
   }
   if (failed.length === 0 && able.length > 0) {
     ctx.emit({ type: 'avoid', text: `${p.name}'s party avoids ${h.name}.` });
@@ -948,11 +1070,7 @@ function resolveHazard(s: XanthState, p: Player, f: Facing, member: string | und
     if (hasTalent(p, 'chet-centaur')) n = Math.ceil(n / 2);
     const foes: Foe[] = Array.from({ length: n }, () => ({ wounds: 0, stunned: false }));
     ctx.emit({ type: 'combat', text: `${n} Bad Guy counter(s) for ${h.name}: combat!` });
-    s.phase = {
-      kind: 'combat',
-      facing: f,
-      combat: { option: f.option, foes, round: 0, by: f.by, used: [], cards: [], friend: null },
-    };
+    toRound(s, f, { option: f.option, foes, round: 0, by: f.by, used: [], cards: [], friend: null }, ctx);
     return;
   }
   doneWithHazard(s, f, ctx);
@@ -1022,8 +1140,34 @@ function afterHazard(s: XanthState, f: Facing, ctx: Ctx): void {
 // ---------------------------------------------------------------- combat
 
 type CombatPhase = Extract<XanthState['phase'], { kind: 'combat' }>;
+type Flight = { overflight: boolean; pursuit: boolean };
 
-function combatRound(s: XanthState, p: Player, ph: CombatPhase, fight: boolean, ctx: Ctx): void {
+/** A combat round starts: a window for the opponents (a Trapped), then the party's choices. */
+function toRound(s: XanthState, facing: Facing, combat: Combat, ctx: Ctx): void {
+  openWindow(s, { on: 'round', facing, combat }, opponents(s), ctx);
+}
+
+/** The party tries to flee: a window for the opponents (Overflight, Hot Pursuit) before it goes. */
+function tryFlee(s: XanthState, ph: CombatPhase, ctx: Ctx): void {
+  const on = { on: 'flee' as const, facing: ph.facing, combat: ph.combat, overflight: false, pursuit: false };
+  openWindow(s, on, opponents(s), ctx);
+}
+
+/** The flight goes ahead as the opponents' cards left it. */
+export function closeFlee(s: XanthState, on: Extract<Trigger, { on: 'flee' }>, ctx: Ctx): void {
+  const ph: CombatPhase = { kind: 'combat', facing: on.facing, combat: on.combat };
+  s.phase = ph;
+  combatRound(s, s.players[s.seat], ph, false, ctx, on);
+}
+
+function combatRound(
+  s: XanthState,
+  p: Player,
+  ph: CombatPhase,
+  fight: boolean,
+  ctx: Ctx,
+  flight: Flight = { overflight: false, pursuit: false },
+): void {
   const c = ph.combat;
   const h = OPTION[c.option] as Hazard;
   const cr = h.creature!;
@@ -1051,11 +1195,14 @@ function combatRound(s: XanthState, p: Player, ph: CombatPhase, fight: boolean, 
   const dime = !fight && carries(p, 'dime');
   if (dime) ctx.emit({ type: 'dime', text: `The Dime keeps ${h.name} from striking the fleeing party.` });
   if (!dime && !creaturesStrike(s, p, ph, faced, ctx)) return;
-  if (!fight) {
-    p.ranAway = true;
-    leaveCombat(s, p, ph);
-    startPush(s, c.by, null, ctx);
+  if (fight) {
+    toRound(s, ph.facing, c, ctx);
+    return;
   }
+  p.ranAway = true;
+  // A Hot Pursuit keeps the combat going where the party flees to.
+  if (!flight.pursuit) leaveCombat(s, p, ph);
+  startPush(s, c.by, null, ctx, flight.overflight ? 2 : 1, flight.pursuit ? ph : null);
 }
 
 /** One Chair Actor's attacks in a round: his talents, and the cards played for him. */
@@ -1088,19 +1235,16 @@ function memberAttacks(
   const atk = attackOf(p, m);
   let strength = Math.min(6, atk.strength + strengthBonus(c, m.id));
   let stun = false;
-  const magic = talentWorks(p, m);
-  if (magic && m.id === 'tandy' && !p.usedTurn.includes('tandy')) {
-    p.usedTurn.push('tandy');
-    strength = 5;
-    stun = true;
-  }
-  if (magic && (m.id === 'electra' || m.id === 'chester-centaur') && !c.used.includes(m.id)) {
-    c.used.push(m.id);
-    strength = 5;
-  }
-  if (magic && m.id === 'goldy-goblin' && !c.used.includes(m.id)) {
-    c.used.push(m.id);
-    mine.f.stunned = true;
+  // A talent the player called for this round (a working one: Distraction may have struck since).
+  if (c.armed?.includes(m.id) && talentWorks(p, m)) {
+    c.armed.splice(c.armed.indexOf(m.id), 1);
+    if (m.id === 'tandy') {
+      p.usedTurn.push('tandy');
+      strength = 5;
+      stun = true;
+    } else c.used.push(m.id);
+    if (m.id === 'electra' || m.id === 'chester-centaur') strength = 5;
+    if (m.id === 'goldy-goblin') mine.f.stunned = true;
   }
   const attacks = atk.attacks + spendAll(s, c, m.id, 'frenzy');
   for (let a = 0; a < attacks; a++) {
@@ -1209,10 +1353,19 @@ function leaveCombat(s: XanthState, p: Player, ph: CombatPhase): void {
 
 /** Before each round: fight, run away, call a friend, or play a combat card first. */
 function combatActions(s: XanthState, p: Player, c: Combat): Action[] {
-  const out: Action[] = [{ type: 'fight' }, { type: 'run' }];
+  const out: Action[] = [{ type: 'fight' }];
+  if (!isTrapped(c)) out.push({ type: 'run' });
   if (c.friend === null) for (const friend of new Set(p.friends)) out.push({ type: 'call', friend });
+  for (const m of fighters(p, c)) if (talentReady(p, c, m)) out.push({ type: 'talent', member: m.id });
   out.push(...playable(s, p, COMBAT_EFFECTS));
   return out;
+}
+
+/** Tandy's tantrum (once a turn), Electra's and Chester's Strength 5 and Goldy's levitation (once a combat), not yet called. */
+function talentReady(p: Player, c: Combat, m: Member): boolean {
+  if (!talentWorks(p, m) || c.armed?.includes(m.id)) return false;
+  if (m.id === 'tandy') return !p.usedTurn.includes('tandy');
+  return ['electra', 'chester-centaur', 'goldy-goblin'].includes(m.id) && !c.used.includes(m.id);
 }
 
 /** A combat card played before a round: most wait on the table; the others act at once. */
@@ -1287,16 +1440,39 @@ function combatWon(s: XanthState, p: Player, ph: CombatPhase, ctx: Ctx): void {
   doneWithHazard(s, ph.facing, ctx);
 }
 
-function startPush(s: XanthState, by: number, facing: Facing | null, ctx: Ctx): void {
+/**
+ * The fleeing party is moved `left` regions by the hazard's player (at random when there is none);
+ * then the End, or the pursuing Creature's combat goes on there.
+ */
+function startPush(
+  s: XanthState,
+  by: number,
+  facing: Facing | null,
+  ctx: Ctx,
+  left = 1,
+  pursuit: CombatPhase | null = null,
+): void {
   const p = s.players[s.seat];
   p.ranAway = true;
-  const options = pushTargets(p);
-  if (by < 0 || by === s.seat || options.length === 0) {
-    if (options.length > 0) p.at = options[R.int(s.rng, options.length)];
-    toEnd(s, ctx);
+  if (left > 0 && pushTargets(p).length > 0) {
+    if (by >= 0 && by !== s.seat) {
+      s.phase = { kind: 'push', by, facing: pursuit?.facing ?? facing, left, pursuit: pursuit?.combat };
+      return;
+    }
+    const options = pushTargets(p);
+    p.at = options[R.int(s.rng, options.length)];
+    startPush(s, by, facing, ctx, left - 1, pursuit);
     return;
   }
-  s.phase = { kind: 'push', by, facing };
+  if (pursuit) {
+    ctx.emit({
+      type: 'pursuit',
+      text: `The ${OPTION[pursuit.combat.option].name} catches up: the combat goes on.`,
+    });
+    toRound(s, pursuit.facing, pursuit.combat, ctx);
+    return;
+  }
+  toEnd(s, ctx);
 }
 
 function pushTargets(p: Player): string[] {
@@ -1341,21 +1517,54 @@ function endOfSolo(s: XanthState, ctx: Ctx): void {
 function toEnd(s: XanthState, ctx: Ctx): void {
   const p = s.players[s.seat];
   if (!p.ranAway && p.party.length > 0) {
-    // Allocate Objects whose region matches and play Chair Actors whose home this is.
-    const any = hasTalent(p, 'crombie-the-soldier');
-    for (const card of p.hand.slice()) {
-      if (isActorCard(card)) {
-        if (ACTOR[card].home === p.at || hasTalent(p, 'millie-the-maid')) {
-          p.hand.splice(p.hand.indexOf(card), 1);
-          p.party.push(fresh(card));
-          ctx.emit({ type: 'join', text: `${ACTOR[card].name} joins ${p.name}'s party.` });
-        }
-        continue;
+    // Play Chair Actors whose home this is; then the Objects whose region matches, one by one.
+    for (const card of p.hand.slice())
+      if (isActorCard(card) && (ACTOR[card].home === p.at || hasTalent(p, 'millie-the-maid'))) {
+        p.hand.splice(p.hand.indexOf(card), 1);
+        p.party.push(fresh(card));
+        ctx.emit({ type: 'join', text: `${ACTOR[card].name} joins ${p.name}'s party.` });
       }
-      const obj = optionsOf(card).find((o) => OPTION[o].class === 'object' && (any || objectFits(o, p.at)));
-      if (obj) allocate(p, card, obj, ctx);
-    }
   }
+  allocateAtEnd(s, ctx);
+}
+
+/** The next Object to allocate at the End: the player names its bearer (alone in the party, he takes it). */
+function allocateAtEnd(s: XanthState, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  const any = hasTalent(p, 'crombie-the-soldier');
+  for (const card of p.ranAway || p.party.length === 0 ? [] : p.hand.slice()) {
+    const option = optionsOf(card).find((o) => OPTION[o].class === 'object' && (any || objectFits(o, p.at)));
+    if (!option) continue;
+    if (p.party.length > 1) {
+      s.phase = { kind: 'bearer', card, option };
+      return;
+    }
+    allocate(p, card, option, ctx, p.party[0].id);
+  }
+  endPhase(s, ctx);
+}
+
+/** An Object of the hand allocated by a card: the player names its bearer, then the phase goes on. */
+function allocateByCard(s: XanthState, more: boolean, back: XanthState['phase'], ctx: Ctx): void {
+  const p = s.players[s.seat];
+  const card = p.hand.find((c) => optionsOf(c).some((o) => OPTION[o].class === 'object'));
+  if (!card) {
+    s.phase = back;
+    return;
+  }
+  const option = optionsOf(card).find((o) => OPTION[o].class === 'object')!;
+  if (p.party.length > 1) {
+    s.phase = { kind: 'bearer', card, option, byCard: { more, back } };
+    return;
+  }
+  allocate(p, card, option, ctx, p.party[0].id);
+  if (more) allocateByCard(s, more, back, ctx);
+  else s.phase = back;
+}
+
+/** Stone is cured in Mundania (and by Humfrey's doubles), the Quest checked, then the End's choices. */
+function endPhase(s: XanthState, ctx: Ctx): void {
+  const p = s.players[s.seat];
   if (p.at === 'mundania') for (const m of p.party) m.stone = false;
   if (p.at === 'humfrey' && p.party.some((m) => m.stone)) {
     const a = cube(s.rng);
@@ -1370,8 +1579,11 @@ function toEnd(s: XanthState, ctx: Ctx): void {
   s.phase = { kind: 'end', discarded: 0 };
 }
 
-function allocate(p: Player, card: string, option: string, ctx: Ctx): void {
-  const holder = p.party.reduce((a, b) => (b.objects.length < a.objects.length ? b : a));
+/** An Object from the hand to a bearer: the one named, or (a card's allocation) the one carrying fewest. */
+function allocate(p: Player, card: string, option: string, ctx: Ctx, bearer?: string): void {
+  const holder =
+    p.party.find((m) => m.id === bearer) ??
+    p.party.reduce((a, b) => (b.objects.length < a.objects.length ? b : a));
   p.hand.splice(p.hand.indexOf(card), 1);
   p.objects.push(card);
   holder.objects.push(option);
@@ -1458,11 +1670,20 @@ function endActions(s: XanthState, p: Player, discarded: number): Action[] {
   return out;
 }
 
+/** After an End discard: Dolph may discard more; anybody else's End goes on. */
+export function finishDiscard(s: XanthState, ctx: Ctx): void {
+  if (!hasTalent(s.players[s.seat], 'dolph')) finishEnd(s, ctx);
+}
+
 function finishEnd(s: XanthState, ctx: Ctx): void {
   const p = s.players[s.seat];
-  const target = handSize(p);
-  if (p.hand.length < target) drawCards(s, p, target - p.hand.length, ctx);
-  if (s.phase.kind === 'over') return;
+  if (drawCards(s, p, refill(p), ctx, { kind: 'end' })) return;
+  resumeAfterDraw(s, { kind: 'end' }, ctx);
+}
+
+/** The hand is refilled: the End goes on. */
+function afterEndDraw(s: XanthState, ctx: Ctx): void {
+  const p = s.players[s.seat];
   // A Cameo Appearance leaves again.
   for (const m of p.party.filter((x) => x.cameo)) {
     p.party.splice(p.party.indexOf(m), 1);
@@ -1522,9 +1743,11 @@ function playBenefit(
       return;
     case 'three-cubes':
       p.threeCubes = true;
+      // "Make no movement this turn, except by Bullrushes": a Becalmed cannot stop it.
+      if (name === 'Bullrushes') p.usedTurn.push('bullrushes');
       return;
     case 'hand-of-fate':
-      drawCards(s, p, 2, ctx);
+      drawCards(s, p, 2, ctx, { kind: 'phase', back: structuredClone(s.phase) });
       return;
     case 'healing-spring':
       for (const m of p.party) m.wounds = 0;
@@ -1538,17 +1761,10 @@ function playBenefit(
       }
       return;
     }
-    case 'allocate': {
-      const all = /any number/.test(OPTION[option].text);
-      for (const card of p.hand.slice()) {
-        const obj = optionsOf(card).find((o) => OPTION[o].class === 'object');
-        if (obj) {
-          allocate(p, card, obj, ctx);
-          if (!all) break;
-        }
-      }
+    case 'allocate':
+      // One Object from the hand (Hoard: "any number"), each to the bearer the player names.
+      allocateByCard(s, /any number/.test(OPTION[option].text), structuredClone(s.phase), ctx);
       return;
-    }
     case 'cure-one':
       if (target) target.wounds = 0;
       return;
@@ -1605,6 +1821,33 @@ function playBenefit(
   throw new RuleError('not-playable', `${name} cannot be played now.`);
 }
 
+/** A card the mover played (or an Object he used) takes effect, in the phase it was played in. */
+export function applyPlay(
+  s: XanthState,
+  p: Player,
+  action: Extract<Action, { type: 'play' } | { type: 'use' }>,
+  ctx: Ctx,
+): void {
+  const ph = s.phase;
+  if (ph.kind === 'designate' && effectOf(action.option) === 'illusion') {
+    // Treated as a Group Hazard 1; failing it, the party still faces the real hazard.
+    if (groupAvoids(s, p, { magnitude: 1 }, ctx)) {
+      ctx.emit({ type: 'avoid', text: `The hazard was an Illusion: ${p.name}'s party sees through it.` });
+      doneWithHazard(s, ph.facing, ctx);
+    }
+    return;
+  }
+  if (ph.kind === 'designate' && AVOID_EFFECTS.has(effectOf(action.option)!)) {
+    ctx.emit({
+      type: 'avoid',
+      text: `${p.name} plays ${OPTION[action.option].name} and overcomes the hazard.`,
+    });
+    doneWithHazard(s, ph.facing, ctx);
+    return;
+  }
+  playBenefit(s, p, action.option, action.type === 'play' ? action.member : action.target, ctx, action.of);
+}
+
 /** Takes a card out of the hand or an Object off a member, and discards it unless the Object stays. */
 function spend(
   s: XanthState,
@@ -1633,6 +1876,9 @@ function takeObject(p: Player, member: string, option: string): void {
 
 export function pending(s: XanthState): { seat: number; prompt: string }[] {
   const ph = s.phase;
+  const c = chooser(s);
+  if (c >= 0 && ph.kind !== 'over')
+    return [{ seat: c, prompt: 'Chosen Quest: keep one of the top three Quests' }];
   switch (ph.kind) {
     case 'choose-actors':
       return s.players.flatMap((p, i) =>
@@ -1653,23 +1899,8 @@ export function pending(s: XanthState): { seat: number; prompt: string }[] {
       );
     case 'push':
       return [{ seat: ph.by, prompt: `Move ${s.players[s.seat].name}'s fleeing party one region` }];
-    case 'meddle':
-      return s.players.flatMap((_, i) =>
-        i !== s.seat && !ph.decided.includes(i)
-          ? [{ seat: i, prompt: `Play a card on ${s.players[s.seat].name}'s party before it moves, or pass` }]
-          : [],
-      );
-    case 'reveal':
-      return s.players.flatMap((_, i) =>
-        i !== s.seat && !ph.decided.includes(i)
-          ? [
-              {
-                seat: i,
-                prompt: `${OPTION[ph.facing.option].name} is revealed: play a surprise on it, or pass`,
-              },
-            ]
-          : [],
-      );
+    case 'window':
+      return windowPending(s, ph);
     case 'storm':
       return [
         { seat: s.seat, prompt: `${OPTION[ph.option].name}: take cover and lose the turn, or brave it` },
@@ -1695,6 +1926,7 @@ export function pending(s: XanthState): { seat: number; prompt: string }[] {
         designate: 'Face the hazard (choose who faces a Designated Hazard)',
         combat: 'Fight a round, or run away',
         end: 'End: discard a card, or keep your hand',
+        bearer: 'Choose who carries the Object',
       };
       return [{ seat: s.seat, prompt: prompts[ph.kind] }];
     }
@@ -1714,6 +1946,9 @@ export function legal(s: XanthState, seat: number): Action[] {
   if (!pending(s).some((d) => d.seat === seat)) return [];
   const p = s.players[s.seat];
   const ph = s.phase;
+  if (chooser(s) === seat) {
+    return s.players[seat].choosing.filter(keepable).map((quest) => ({ type: 'keep-quest' as const, quest }));
+  }
   switch (ph.kind) {
     case 'choose-actors': {
       const d = s.players[seat].dealt;
@@ -1724,10 +1959,8 @@ export function legal(s: XanthState, seat: number): Action[] {
     }
     case 'beginning':
       return p.driver ? drivenActions(p) : beginningActions(s, p);
-    case 'meddle':
-      return meddleActions(s, seat);
-    case 'reveal':
-      return revealActions(s, seat, ph.facing);
+    case 'window':
+      return windowActions(s, ph, seat);
     case 'storm':
       return REGION[p.at].kind === 'c-area' ? [{ type: 'brave' }] : [{ type: 'cover' }, { type: 'brave' }];
     case 'part':
@@ -1746,6 +1979,13 @@ export function legal(s: XanthState, seat: number): Action[] {
       return pushTargets(p).map((to) => ({ type: 'push' as const, to }));
     case 'end':
       return endActions(s, p, ph.discarded);
+    case 'bearer':
+      if (!ph.byCard) return p.party.map((m) => ({ type: 'bearer' as const, member: m.id }));
+      return [...new Set(p.hand)].flatMap((card) =>
+        optionsOf(card).some((o) => OPTION[o].class === 'object')
+          ? p.party.map((m) => ({ type: 'bearer' as const, member: m.id, card }))
+          : [],
+      );
     default:
       return [];
   }
@@ -1768,15 +2008,14 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
     }
     case 'walk': {
       const bonus = p.usedTurn.includes('quicksand') ? 1 : 0;
-      startMove(s, p, 'walk', walkRate(p) + bonus, ctx);
+      startMove(s, p, 'walk', walkRate(p) + bonus, ctx, action.member);
       return;
     }
     case 'sail': {
       const n = p.threeCubes || hasTalent(p, 'the-siren') ? 3 : 2;
       const cubes = Array.from({ length: n }, () => cube(s.rng));
-      const dist = Math.max(...cubes) - Math.min(...cubes);
-      ctx.emit({ type: 'die', text: `${p.name} rolls ${cubes.join(', ')} for C Movement: ${dist}.` });
-      startMove(s, p, 'c', dist, ctx);
+      ctx.emit({ type: 'die', text: `${p.name} rolls ${cubes.join(', ')} for C Movement.` });
+      openWindow(s, { on: 'sail', cubes }, [...(magicWorks(p) ? [s.seat] : []), ...opponents(s)], ctx);
       return;
     }
     case 'stay':
@@ -1798,37 +2037,20 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
         playInCombat(s, p, ph, action, ctx);
         return;
       }
+      if (action.type === 'play') {
+        // From the hand onto the table: the other players may answer it before it takes effect.
+        p.hand.splice(p.hand.indexOf(action.card), 1);
+        playCard(s, s.seat, action.card, action.option, action, ctx);
+        return;
+      }
       spend(s, p, action);
-      if (ph.kind === 'designate' && effectOf(action.option) === 'illusion') {
-        // Treated as a Group Hazard 1; failing it, the party still faces the real hazard.
-        if (groupAvoids(s, p, { magnitude: 1 }, ctx)) {
-          ctx.emit({ type: 'avoid', text: `The hazard was an Illusion: ${p.name}'s party sees through it.` });
-          doneWithHazard(s, ph.facing, ctx);
-        }
-        return;
-      }
-      if (ph.kind === 'designate' && AVOID_EFFECTS.has(effectOf(action.option)!)) {
-        ctx.emit({
-          type: 'avoid',
-          text: `${p.name} plays ${OPTION[action.option].name} and overcomes the hazard.`,
-        });
-        doneWithHazard(s, ph.facing, ctx);
-        return;
-      }
-      playBenefit(
-        s,
-        p,
-        action.option,
-        action.type === 'play' ? action.member : action.target,
-        ctx,
-        action.of,
-      );
+      applyPlay(s, p, action, ctx);
       return;
     }
     case 'step': {
       if (ph.kind !== 'move') return;
       p.usedTurn.push('moved');
-      if (!stepInto(s, p, ph, action.to, ctx)) {
+      if (!stepInto(s, p, ph, action.to, ctx, action.member)) {
         toEncounter(s, ctx);
         return;
       }
@@ -1869,9 +2091,25 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       if (ph.decided.length === s.seats - 1) afterOffers(s, ctx);
       return;
     }
+    case 'conjure':
+      if (ph.kind !== 'window' || ph.on.on !== 'played') return;
+      ph.on.played.taker = seat;
+      ctx.emit({
+        type: 'conjure',
+        text: `Hugo conjures the ${OPTION[ph.on.played.option ?? CARD[ph.on.played.card].options[0]].name} back for ${s.players[seat].name}.`,
+      });
+      ph.decided = [];
+      return;
+    case 'escape':
+      if (ph.kind !== 'window' || ph.on.on !== 'disaster') return;
+      pledge(s, seat, action.cards);
+      windowPass(s, ph, seat, ctx);
+      return;
     case 'meddle':
-      playMeddle(s, seat, action, ctx);
-      if (p.party.length === 0) closeWindow(s, ctx);
+    case 'surprise':
+    case 'react':
+      if (ph.kind !== 'window') return;
+      windowPlay(s, ph, seat, action, ctx);
       return;
     case 'part':
       if (ph.kind !== 'part') return;
@@ -1885,24 +2123,9 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       else braveStorm(s, p, ph.option, ctx);
       backToWindow(s, ph.decided, ctx);
       return;
-    case 'surprise': {
-      if (ph.kind !== 'reveal') return;
-      const me = s.players[seat];
-      me.hand.splice(me.hand.indexOf(action.card), 1);
-      s.discard.push(action.card);
-      ph.facing.surprise = true;
-      ctx.emit({ type: 'play', text: `${me.name} plays ${OPTION[action.option].name}.` });
-      return;
-    }
     case 'pass':
-      if (ph.kind === 'reveal') {
-        ph.decided.push(seat);
-        if (ph.decided.length === s.seats - 1) s.phase = { kind: 'designate', facing: ph.facing };
-        return;
-      }
-      if (ph.kind === 'meddle') {
-        ph.decided.push(seat);
-        if (ph.decided.length === s.seats - 1) closeWindow(s, ctx);
+      if (ph.kind === 'window') {
+        windowPass(s, ph, seat, ctx);
         return;
       }
       if (ph.kind !== 'offer') return;
@@ -1933,14 +2156,26 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       });
       return;
     case 'fight':
+      if (ph.kind !== 'combat') return;
+      combatRound(s, p, ph, true, ctx);
+      return;
+    case 'talent':
+      if (ph.kind !== 'combat') return;
+      (ph.combat.armed ??= []).push(action.member);
+      ctx.emit({ type: 'talent', text: `${ACTOR[action.member].name} will use his talent this round.` });
+      return;
     case 'run':
       if (ph.kind !== 'combat') return;
-      combatRound(s, p, ph, action.type === 'fight', ctx);
+      tryFlee(s, ph, ctx);
       return;
-    case 'push':
+    case 'push': {
+      if (ph.kind !== 'push') return;
       p.at = action.to;
-      toEnd(s, ctx);
+      const pursuit =
+        ph.pursuit && ph.facing ? { kind: 'combat' as const, facing: ph.facing, combat: ph.pursuit } : null;
+      startPush(s, ph.by, ph.facing, ctx, (ph.left ?? 1) - 1, pursuit);
       return;
+    }
     case 'peek': {
       p.usedTurn.push('rumor');
       const hand = s.players[action.of].hand.map((c) =>
@@ -1985,15 +2220,26 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
     case 'discard':
       if (ph.kind !== 'end') return;
       p.hand.splice(p.hand.indexOf(action.card), 1);
-      s.discard.push(action.card);
       ph.discarded++;
-      if (!hasTalent(p, 'dolph')) {
-        finishEnd(s, ctx);
-        return;
-      }
+      ctx.emit({ type: 'discard', text: `${p.name} discards a card.` });
+      // Face up on the table: a Used Card Salesman may trade for it before it reaches the pile.
+      playCard(s, s.seat, action.card, null, action, ctx);
       return;
     case 'keep':
       finishEnd(s, ctx);
+      return;
+    case 'keep-quest':
+      keepQuest(s, seat, action.quest, ctx);
+      return;
+    case 'bearer':
+      if (ph.kind !== 'bearer') return;
+      if (action.card) {
+        const option = optionsOf(action.card).find((o) => OPTION[o].class === 'object')!;
+        allocate(p, action.card, option, ctx, action.member);
+      } else allocate(p, ph.card, ph.option, ctx, action.member);
+      if (!ph.byCard) allocateAtEnd(s, ctx);
+      else if (ph.byCard.more) allocateByCard(s, true, ph.byCard.back, ctx);
+      else s.phase = ph.byCard.back;
       return;
   }
 }

@@ -1,5 +1,6 @@
 import { field, type Rng, stateTable } from '@questbox/engine';
 import { z } from 'zod';
+import type { Action } from './rules';
 
 /** The four versions of the rulebook and the Longer game's options. */
 export const optionsSchema = z
@@ -56,6 +57,10 @@ export interface Combat {
   cards: CombatCard[];
   /** A befriended Creature (its option id), called to fight beside the party in this combat. */
   friend: string | null;
+  /** Once-per-combat (Tandy: per-turn) talents called for the next round, by Chair Actor id. */
+  armed?: string[];
+  /** Trapped: the party may not flee until the Creatures' Blood Markers pass this count. */
+  trappedAt?: number;
 }
 
 /** A hazard waiting to be faced, face up. */
@@ -65,12 +70,76 @@ export interface Facing {
   by: number;
   /** Concealment Spell or Aimbush: the party gets no chance to avoid it. */
   surprise?: boolean;
+  /** Glitch: the party's first roll against it fails automatically. */
+  glitch?: boolean;
+  /** The Sphinx's question: the second Designated Hazard 2, to avoid the combat. */
+  riddle?: boolean;
+}
+
+/** One Chair Actor's avoidance roll, kept open while the table may still change it. */
+export interface Roll {
+  member: string;
+  cubes: number[];
+  cunning: number;
+  /** Failed whatever the cubes say (a Glitch, a Murphy's Curse). */
+  failed?: boolean;
+}
+
+/** A card just played or discarded, waiting for an Edit or a Used Card Salesman before it takes effect. */
+export interface Played {
+  seat: number;
+  card: string;
+  /** The option played, or null for a card discarded at the End. */
+  option: string | null;
+  /** Each Edit turns it over: cancelled or restored. */
+  cancelled: boolean;
+  /** A Used Card Salesman traded for it: the seat that takes it into his hand. */
+  taker: number | null;
+}
+
+/** What a reaction window answers; each kind says who may react and what follows once all have passed. */
+export type Trigger =
+  /** The Beginning: the opponents may play cards on the mover before he moves. */
+  | { on: 'beginning' }
+  /** A hazard is revealed: every opponent may play a card on it before the party tries to avoid it. */
+  | { on: 'reveal'; facing: Facing }
+  /** The party's avoidance rolls are made: the table may change them before they count. */
+  | { on: 'avoid'; facing: Facing; rolls: Roll[] }
+  /** The C Movement roll is made: before the party moves. */
+  | { on: 'sail'; cubes: number[]; becalmed?: boolean }
+  /** A combat round starts: the opponents may trap the party. */
+  | { on: 'round'; facing: Facing; combat: Combat }
+  /** The party tries to flee a combat: the opponents may pursue it. */
+  | { on: 'flee'; facing: Facing; combat: Combat; overflight: boolean; pursuit: boolean }
+  /** A disaster with an escape is drawn: every player may pledge his discards; all must, or it strikes. */
+  | { on: 'disaster'; card: string; owed: number; resume: Resume }
+  /** A card was played or discarded: the other players may edit it or trade for it. */
+  | { on: 'played'; played: Played; after: After };
+
+/** What follows a played card's window: the phase it was played in comes back, then its effect (unless edited). */
+export interface After {
+  back: Phase;
+  action: Action;
+}
+
+/** Where the turn goes on once the cards owed to the drawing player are drawn. */
+export type Resume =
+  | { kind: 'begin' }
+  | { kind: 'restart' }
+  | { kind: 'end' }
+  | { kind: 'phase'; back: Phase };
+
+/** A window: every seat in `who` decides at once (holder or not), until each has passed. */
+export interface Window {
+  kind: 'window';
+  on: Trigger;
+  who: number[];
+  decided: number[];
 }
 
 export type Phase =
   | { kind: 'choose-actors' }
-  /** The opponents may play cards on the mover before he moves (every opponent decides at once). */
-  | { kind: 'meddle'; decided: number[] }
+  | Window
   /** A storm played on the mover: he takes cover (loses the turn) or braves it; then the window goes on. */
   | { kind: 'storm'; option: string; by: number; decided: number[] }
   /** A Chair Actor leaves the mover's party: `chooser` names him; then the window goes on. */
@@ -88,11 +157,18 @@ export type Phase =
     }
   | { kind: 'offer'; decided: number[] }
   | { kind: 'pick' }
-  /** The hazard is revealed: every opponent may play a card on it before the party tries to avoid it. */
-  | { kind: 'reveal'; facing: Facing; decided: number[] }
   | { kind: 'designate'; facing: Facing }
   | { kind: 'combat'; facing: Facing; combat: Combat }
-  | { kind: 'push'; by: number; facing: Facing | null }
+  /** The hazard's player moves the fleeing party `left` regions (two with an Overflight); a pursuit fights on there. */
+  | { kind: 'push'; by: number; facing: Facing | null; left?: number; pursuit?: Combat }
+  /** The player names who carries the Object `option` of the card in his hand (at the End, or by a card). */
+  | {
+      kind: 'bearer';
+      card: string;
+      option: string;
+      /** Allocated by a card (Hoard...): more to allocate, and the phase to go back to; else the End's. */
+      byCard?: { more: boolean; back: Phase };
+    }
   | { kind: 'end'; discarded: number }
   | { kind: 'question' }
   | { kind: 'over' };
@@ -109,6 +185,10 @@ export interface Player {
   /** Creatures won by Befriend (the option each was faced as), kept until called into a combat. */
   friends: string[];
   quest: string[];
+  /** The Chosen Quest: the top three Quests, seen by him alone, until he keeps one. */
+  choosing: string[];
+  /** The pick is made at Sit Up (or a fresh start): the party starts at the kept Quest's start. */
+  chooseAtStart: boolean;
   questsDone: string[];
   /** Goals of the current Quest reached so far. */
   reached: string[];
@@ -172,6 +252,8 @@ export interface XanthState {
   removed: string[];
   /** Face-down hazards offered to the mover, by the seat that offered them: the option each card is played as. */
   offers: string[][];
+  /** Cards each seat has pledged face down to escape a disaster, until every player has answered. */
+  pledges: string[][];
   /** Hazards plopped face up (region-specific), in the order played. */
   plopped: Facing[];
   /** The hazard card being faced, face up. */
@@ -198,6 +280,8 @@ export const TABLE = stateTable<XanthState>({
       objects: field.zone('public', 'cards'),
       friends: field.zone('public', 'offered'),
       quest: field.zone('owner', 'quests'),
+      choosing: field.zone('owner', 'quests'),
+      chooseAtStart: field.public,
       questsDone: field.zone('public', 'quests'),
       reached: field.public,
       at: field.public,
@@ -232,6 +316,7 @@ export const TABLE = stateTable<XanthState>({
   aside: field.zone('public', 'cards'),
   removed: field.zone('public', 'actors'),
   offers: field.seats(field.zone('owner', 'offered', { seenBy: (s: XanthState) => dorSees(s) })),
+  pledges: field.seats(field.zone('owner', 'cards')),
   plopped: field.public,
   table: field.zone('public', 'cards'),
   seat: field.public,

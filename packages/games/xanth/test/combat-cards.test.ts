@@ -2,7 +2,7 @@ import { random as R } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { legal } from '../src/rules';
 import type { XanthState } from '../src/state';
-import { act, carry, give, inCombat, position } from './helpers';
+import { act, afterBearers, carry, combatOf, give, inCombat, passAll, position } from './helpers';
 
 /** Dolph (Strength 3) and Hugo (Strength 2) at Castle Roogna, fighting a hazard of seat 1. */
 function table(): XanthState {
@@ -17,7 +17,6 @@ function table(): XanthState {
 }
 const ARGUS = 'ee-028b'; // one Creature of Strength 5, no hide
 const TRITONS = 'ee-072a'; // Creatures of Strength 2
-const combatOf = (s: XanthState) => (s.phase.kind === 'combat' ? s.phase.combat : null)!;
 const playFor = (s: XanthState, card: string, option: string, member: string) =>
   act(s, 0, { type: 'play', card, option, member });
 
@@ -73,6 +72,7 @@ describe('combat cards, played before a round', () => {
     playFor(s, 'ee-026', 'ee-026a', 'dolph');
     R.force(s.rng, [6, 6, 6, 6]); // both miss; Argus misses; then the push goes to seat 1
     act(s, 0, { type: 'run' });
+    passAll(s);
     expect(s.players[0].hand).toContain('ee-026');
     expect(s.table).not.toContain('ee-026');
   });
@@ -131,7 +131,7 @@ describe('combat cards, played before a round', () => {
     expect(s.players[0].party.reduce((n, m) => n + m.wounds, 0)).toBe(1);
     expect(s.players[0].at).toBe('roogna');
     expect(s.players[0].ranAway).toBe(false);
-    expect(s.phase.kind).toBe('end');
+    expect(afterBearers(s)).toBe('end');
   });
 
   it('the Dime: a fleeing party takes no last round of strikes', () => {
@@ -140,6 +140,7 @@ describe('combat cards, played before a round', () => {
     carry(s, 'dolph', 'ee-091a');
     R.force(s.rng, [1, 1]);
     act(s, 0, { type: 'run' });
+    passAll(s);
     expect(s.players[0].party.every((m) => m.wounds === 0)).toBe(true);
     expect(s.phase.kind).toBe('push');
   });
@@ -156,7 +157,7 @@ describe('combat cards, played before a round', () => {
     carry(s2, 'dolph', 'ee-030a');
     R.force(s2.rng, [6]);
     act(s2, 0, { type: 'use', member: 'dolph', option: 'ee-030a' });
-    expect(s2.phase.kind).toBe('end');
+    expect(afterBearers(s2)).toBe('end');
   });
 
   it('Befriend keeps the Creature, who fights beside the party in one later combat', () => {
@@ -165,16 +166,17 @@ describe('combat cards, played before a round', () => {
     give(s, 0, 'ee-079');
     act(s, 0, { type: 'play', card: 'ee-079', option: 'ee-079a' });
     expect(s.players[0].friends).toEqual([ARGUS]);
-    expect(s.phase.kind).toBe('end');
+    expect(afterBearers(s)).toBe('end');
     inCombat(s, TRITONS, 1);
     expect(legal(s, 0)).toContainEqual({ type: 'call', friend: ARGUS });
     act(s, 0, { type: 'call', friend: ARGUS });
     R.force(s.rng, [6, 6, 2]); // Dolph and Hugo miss; Argus, Strength 5, hits
     act(s, 0, { type: 'fight' });
     expect(combatOf(s).foes[0].wounds).toBe(1);
+    passAll(s);
     R.force(s.rng, [6, 6, 1]);
     act(s, 0, { type: 'fight' });
-    expect(s.phase.kind).toBe('end');
+    expect(afterBearers(s)).toBe('end');
     expect(s.players[0].friends).toEqual([]);
     expect(s.discard).toContain('ee-028');
   });
@@ -210,7 +212,50 @@ describe('combat cards, played before a round', () => {
     inCombat(s, ARGUS);
     give(s, 0, 'ee-014');
     act(s, 0, { type: 'play', card: 'ee-014', option: 'ee-014b' });
-    expect(s.phase.kind).toBe('end');
+    expect(afterBearers(s)).toBe('end');
     expect(s.discard).toEqual(expect.arrayContaining(['ee-014', 'ee-028']));
+  });
+});
+
+describe('once-per-combat talents, called by the player before a round', () => {
+  it("Electra's Strength 5 attack: only when called, once a combat", () => {
+    const s = position(
+      2,
+      [
+        ['electra', 'hugo'],
+        ['ivy', 'irene'],
+      ],
+      ['roogna', 'gap_village'],
+    );
+    inCombat(s, ARGUS);
+    R.force(s.rng, [5, 6, 6]); // uncalled, Electra (Strength 3) misses with a 5
+    act(s, 0, { type: 'fight' });
+    passAll(s);
+    expect(combatOf(s).foes[0].wounds).toBe(0);
+    expect(legal(s, 0)).toContainEqual({ type: 'talent', member: 'electra' });
+    act(s, 0, { type: 'talent', member: 'electra' });
+    expect(legal(s, 0)).not.toContainEqual({ type: 'talent', member: 'electra' });
+    R.force(s.rng, [5, 6, 6]); // called, the same 5 hits
+    act(s, 0, { type: 'fight' });
+    passAll(s);
+    expect(combatOf(s).foes[0].wounds).toBe(1);
+    expect(legal(s, 0)).not.toContainEqual({ type: 'talent', member: 'electra' });
+  });
+
+  it("Tandy's tantrum: once a turn, when called; the Creature it hits misses its next attack", () => {
+    const s = position(
+      2,
+      [
+        ['tandy', 'hugo'],
+        ['ivy', 'irene'],
+      ],
+      ['roogna', 'gap_village'],
+    );
+    inCombat(s, ARGUS);
+    act(s, 0, { type: 'talent', member: 'tandy' });
+    R.force(s.rng, [5, 6]); // Tandy hits at Strength 5, Hugo misses; the stunned Argus does not strike
+    act(s, 0, { type: 'fight' });
+    expect(combatOf(s).foes[0]).toEqual({ wounds: 1, stunned: false });
+    expect(s.players[0].usedTurn).toContain('tandy');
   });
 });

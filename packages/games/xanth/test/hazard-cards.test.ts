@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OPTION } from '../src/data';
 import { legal, pending } from '../src/rules';
 import type { XanthState } from '../src/state';
-import { act, give, position } from './helpers';
+import { act, afterBearers, give, passAll, position } from './helpers';
 
 const LETHARGY = 'ee-070a'; // Group Hazard 2, plant: lose three turns
 const ARGUS = 'ee-028b'; // a Creature
@@ -24,7 +24,9 @@ function facing(option: string, phase: 'reveal' | 'designate'): XanthState {
   s.table.push(card);
   const f = { card, option, by: 1 };
   s.phase =
-    phase === 'reveal' ? { kind: 'reveal', facing: f, decided: [] } : { kind: 'designate', facing: f };
+    phase === 'reveal'
+      ? { kind: 'window', on: { on: 'reveal', facing: f }, who: [1], decided: [] }
+      : { kind: 'designate', facing: f };
   return s;
 }
 
@@ -40,7 +42,7 @@ describe('cards on a revealed hazard', () => {
     const s = facing(LETHARGY, 'reveal');
     give(s, 1, 'ee-006');
     act(s, 1, { type: 'surprise', card: 'ee-006', option: 'ee-006b' });
-    act(s, 1, { type: 'pass' });
+    passAll(s);
     R.force(s.rng, []);
     act(s, 0, { type: 'face' });
     expect(s.players[0].lostTurns).toBe(3);
@@ -60,11 +62,13 @@ describe('cards on a revealed hazard', () => {
     give(s, 0, 'ee-025');
     R.force(s.rng, [6, 6, 6]);
     act(s, 0, { type: 'play', card: 'ee-025', option: 'ee-025a' });
+    passAll(s);
     expect(s.phase.kind).toBe('designate');
     give(s, 0, 'ee-064');
     R.force(s.rng, [2]);
     act(s, 0, { type: 'play', card: 'ee-064', option: 'ee-064b' });
-    expect(s.phase.kind).toBe('end');
+    passAll(s);
+    expect(afterBearers(s)).toBe('end');
     expect(s.players[0].lostTurns).toBe(0);
   });
 
@@ -73,7 +77,8 @@ describe('cards on a revealed hazard', () => {
     give(s, 0, 'ee-017');
     expect(legal(s, 0)).toContainEqual({ type: 'play', card: 'ee-017', option: 'ee-017b' });
     act(s, 0, { type: 'play', card: 'ee-017', option: 'ee-017b' });
-    expect(s.phase.kind).toBe('end');
+    passAll(s);
+    expect(afterBearers(s)).toBe('end');
     const other = facing(ARGUS, 'designate');
     give(other, 0, 'ee-017');
     expect(legal(other, 0)).not.toContainEqual({ type: 'play', card: 'ee-017', option: 'ee-017b' });

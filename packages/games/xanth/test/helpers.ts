@@ -2,7 +2,7 @@ import { createMatch, inventoryDifference } from '@questbox/engine';
 import { CARDS, CHAIR_ACTORS, OPTION, QUESTS } from '../src/data';
 import { xanth } from '../src/index';
 import type { Action } from '../src/rules';
-import type { Member, Options, Player, XanthState } from '../src/state';
+import type { Combat, Member, Options, Player, XanthState } from '../src/state';
 import { TABLE } from '../src/state';
 
 /** Every card, Chair Actor and Quest, wherever it is: zones, parties and allocated Objects. */
@@ -106,6 +106,32 @@ export function act(s: XanthState, seat: number, action: Action): string[] {
   const log: string[] = [];
   xanth.step(s, seat, action, { emit: (e) => log.push(e.text) });
   return log;
+}
+
+/** Every seat waited on in the open reaction windows passes, until no window is left open. */
+export function passAll(s: XanthState): void {
+  while (s.phase.kind === 'window') for (const d of xanth.pending(s)) act(s, d.seat, { type: 'pass' });
+}
+
+/** Every player passes on the card just played (no Edit, no Used Card Salesman), so it takes effect. */
+export function passPlayed(s: XanthState, events: { text: string; to?: number[] }[] = []): void {
+  while (s.phase.kind === 'window' && s.phase.on.on === 'played')
+    for (const d of xanth.pending(s))
+      xanth.step(s, d.seat, { type: 'pass' }, { emit: (e) => events.push(e) });
+}
+
+/** The phase once every Object allocated at the End has a bearer (the first Chair Actor offered). */
+export function afterBearers(s: XanthState): XanthState['phase']['kind'] {
+  while (s.phase.kind === 'bearer') act(s, s.seat, xanth.legal(s, s.seat)[0]);
+  return s.phase.kind;
+}
+
+/** The combat under way: in its combat phase, or held in a window of a round or a flight. */
+export function combatOf(s: XanthState): Combat {
+  const ph = s.phase;
+  if (ph.kind === 'combat') return ph.combat;
+  if (ph.kind === 'window' && (ph.on.on === 'round' || ph.on.on === 'flee')) return ph.on.combat;
+  throw new Error(`no combat in phase ${ph.kind}`);
 }
 
 export { createMatch, xanth };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { xanth } from '../src/index';
 import { avoidRoll, legal, pending } from '../src/rules';
 import type { XanthState } from '../src/state';
-import { act, carry, give, member, position } from './helpers';
+import { act, carry, give, member, passPlayed, position } from './helpers';
 
 /** Seat 0 (Dolph leading Hugo and Bink) at Castle Roogna; seat 1 (Ivy, Irene) next door, in the window. */
 function windowOpen(at = 'roogna'): XanthState {
@@ -15,11 +15,13 @@ function windowOpen(at = 'roogna'): XanthState {
     ],
     [at, 'west_stockade'],
   );
-  s.phase = { kind: 'meddle', decided: [] };
+  s.phase = { kind: 'window', on: { on: 'beginning' }, who: [1], decided: [] };
   return s;
 }
-const meddle = (s: XanthState, card: string, option: string, extra: object = {}) =>
+const meddle = (s: XanthState, card: string, option: string, extra: object = {}) => {
   act(s, 1, { type: 'meddle', card, option, ...extra });
+  passPlayed(s);
+};
 const ids = (s: XanthState, seat: number) => s.players[seat].party.map((m) => m.id);
 
 describe('the Beginning window', () => {
@@ -36,7 +38,7 @@ describe('the Beginning window', () => {
     s.phase = { kind: 'end', discarded: 0 };
     for (const p of s.players) p.hand = p.hand.filter((c) => c !== 'ee-042');
     act(s, 0, { type: 'keep' });
-    expect(s.phase.kind).toBe('meddle');
+    expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'beginning' } });
     expect(pending(s).map((d) => d.seat)).toEqual([0, 2]);
     act(s, 0, { type: 'pass' });
     act(s, 2, { type: 'pass' });
@@ -97,7 +99,7 @@ describe('the Beginning window', () => {
     R.force(c.rng, [1, 6, 6]); // Technicolor Hailstorm: one Strength 2 attack each
     meddle(c, 'ee-058', 'ee-058a');
     expect(c.players[0].party.map((m) => m.wounds)).toEqual([1, 0, 0]);
-    expect(c.phase.kind).toBe('meddle');
+    expect(c.phase).toMatchObject({ kind: 'window', on: { on: 'beginning' } });
   });
 
   it('Storms at Sea: the party at C must go ashore instead of its move', () => {
@@ -169,6 +171,52 @@ describe('the Beginning window', () => {
     expect(s.players[0].objects).toEqual(['ee-055']);
   });
 
+  it('As Xanth Turns: every player takes over the place one seat round, cards, party and Quest, keeping his fulfilled Quests', () => {
+    const s = position(
+      3,
+      [
+        ['dolph', 'hugo'],
+        ['ivy', 'irene'],
+        ['tandy', 'iris'],
+      ],
+      ['roogna', 'west_stockade', 'oracle'],
+    );
+    s.phase = { kind: 'window', on: { on: 'beginning' }, who: [1, 2], decided: [] };
+    give(s, 1, 'ee-029');
+    s.players[2].questsDone = ['pilgrimage'];
+    expect(legal(s, 1)).toContainEqual({ type: 'meddle', card: 'ee-029', option: 'ee-029a', of: -1 });
+    const before = s.players.map((p) => ({ hand: p.hand.slice(), quest: p.quest.slice(), at: p.at }));
+    before[1].hand.splice(before[1].hand.indexOf('ee-029'), 1);
+    act(s, 1, { type: 'meddle', card: 'ee-029', option: 'ee-029a', of: 1 });
+    passPlayed(s);
+    expect(ids(s, 0)).toEqual(['ivy', 'irene']);
+    expect(ids(s, 2)).toEqual(['dolph', 'hugo']);
+    expect(s.players[0]).toMatchObject({
+      name: 'Player 1',
+      at: 'west_stockade',
+      hand: before[1].hand,
+      quest: before[1].quest,
+    });
+    expect(s.players[1]).toMatchObject({ at: 'oracle', hand: before[2].hand, questsDone: [] });
+    expect(s.players[2].questsDone).toEqual(['pilgrimage']);
+    expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'beginning' } });
+  });
+
+  it("Humfrey's Answer: an opponent may read any other player's Quest in the window, shown to him alone", () => {
+    const s = windowOpen();
+    give(s, 1, 'ee-034');
+    expect(legal(s, 1)).toContainEqual({ type: 'meddle', card: 'ee-034', option: 'ee-034b', of: 0 });
+    const events: { text: string; to?: number[] }[] = [];
+    xanth.step(
+      s,
+      1,
+      { type: 'meddle', card: 'ee-034', option: 'ee-034b', of: 0 },
+      { emit: (e) => events.push(e) },
+    );
+    passPlayed(s, events);
+    expect(events.at(-1)).toMatchObject({ to: [1], text: expect.stringContaining('Quest') });
+  });
+
   it('Mistaken ID: two follow-travelers change parties with what they carry', () => {
     const s = windowOpen();
     carry(s, 'hugo', 'ee-055a');
@@ -194,6 +242,7 @@ describe('cards a player plays on others in his own turn', () => {
     expect(legal(s, 0)).toContainEqual({ type: 'play', card: 'ee-005', option: 'ee-005a', of: 1 });
     const before = s.players[1].hand.length;
     act(s, 0, { type: 'play', card: 'ee-005', option: 'ee-005a', of: 1 });
+    passPlayed(s);
     expect(s.players[1].hand.length).toBe(before - 3);
     s.players[1].at = 'gap_village';
     give(s, 0, 'ee-100');
@@ -210,6 +259,7 @@ describe('cards a player plays on others in his own turn', () => {
       { type: 'play', card: 'ee-034', option: 'ee-034b', of: 1 },
       { emit: (e) => events.push(e) },
     );
+    passPlayed(s, events);
     expect(events.at(-1)).toMatchObject({ to: [0], text: expect.stringContaining('Quest') });
     carry(s, 'dolph', 'ee-048b');
     events.length = 0;
@@ -228,6 +278,7 @@ describe('cards a player plays on others in his own turn', () => {
     give(s, 0, 'ee-035');
     const top = s.armchair.at(-1)!;
     act(s, 0, { type: 'play', card: 'ee-035', option: 'ee-035a' });
+    passPlayed(s);
     expect(ids(s, 0)).toContain(top);
     s.phase = { kind: 'end', discarded: 0 };
     act(s, 0, { type: 'keep' });
@@ -252,5 +303,29 @@ describe('cards a player plays on others in his own turn', () => {
     act(s, 0, { type: 'use', member: 'dolph', option: 'ee-040b' });
     act(s, 0, { type: 'keep' });
     expect(s.seat).toBe(0);
+  });
+});
+
+describe('allocating by a card', () => {
+  it('Finders Keepers: the player names the Object of his hand and its bearer', () => {
+    const s = position(
+      2,
+      [
+        ['dolph', 'hugo'],
+        ['ivy', 'irene'],
+      ],
+      ['roogna', 'west_stockade'],
+    );
+    s.discard.push(...s.players[0].hand.splice(0));
+    give(s, 0, 'ee-033');
+    give(s, 0, 'ee-001');
+    give(s, 0, 'ee-037');
+    act(s, 0, { type: 'play', card: 'ee-033', option: 'ee-033a' });
+    passPlayed(s);
+    expect(legal(s, 0)).toContainEqual({ type: 'bearer', member: 'dolph', card: 'ee-037' });
+    act(s, 0, { type: 'bearer', member: 'hugo', card: 'ee-001' });
+    expect(s.players[0].party[1].objects).toEqual(['ee-001a']);
+    expect(s.players[0].hand).toEqual(['ee-037']);
+    expect(s.phase.kind).toBe('beginning');
   });
 });

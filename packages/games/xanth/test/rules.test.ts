@@ -1,10 +1,10 @@
 import { random as R } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import type { Hazard } from '../src/data';
-import { OPTION } from '../src/data';
+import { OPTION, QUEST } from '../src/data';
 import { armorOf, attackOf, cunningAgainst, toughness, walkRate } from '../src/party';
-import { avoidRoll, hazardPlayable, legal } from '../src/rules';
-import { act, member, position } from './helpers';
+import { avoidRoll, hazardPlayable, legal, pending } from '../src/rules';
+import { act, member, passAll, position, xanth } from './helpers';
 
 const ctx = { emit() {} };
 const force = (s: { rng: Parameters<typeof R.force>[0] }, v: number[]) => R.force(s.rng, v);
@@ -103,6 +103,7 @@ describe('movement', () => {
     );
     force(s, [5, 2]);
     act(s, 0, { type: 'sail' });
+    passAll(s);
     expect(s.phase).toMatchObject({ kind: 'move', mode: 'c', left: 3 });
     const t = position(
       2,
@@ -114,6 +115,7 @@ describe('movement', () => {
     );
     force(t, [4, 4]);
     act(t, 0, { type: 'sail' });
+    passAll(t);
     expect(t.phase).toMatchObject({ kind: 'move', left: 0 });
     expect(legal(t, 0)).toEqual([{ type: 'stop' }]);
   });
@@ -129,6 +131,7 @@ describe('movement', () => {
     );
     force(s, [1, 3, 6]);
     act(s, 0, { type: 'sail' });
+    passAll(s);
     expect(s.phase).toMatchObject({ kind: 'move', left: 5 });
   });
 
@@ -264,9 +267,15 @@ describe('movement', () => {
       ['centaur_village', 'gap_village'],
     );
     act(s, 0, { type: 'walk' });
+    // The player names who faces the roll, on entering and on leaving.
+    expect(legal(s, 0)).toContainEqual({ type: 'step', to: 'everglades', member: 'dolph' });
+    expect(legal(s, 0)).toContainEqual({ type: 'step', to: 'everglades', member: 'bink' });
     force(s, [6]);
-    act(s, 0, { type: 'step', to: 'everglades' });
+    act(s, 0, { type: 'step', to: 'everglades', member: 'dolph' });
     expect(s.players[0].lostInGlades).toBe(true);
+    s.phase = { kind: 'beginning' };
+    expect(legal(s, 0)).toContainEqual({ type: 'walk', member: 'bink' });
+    expect(legal(s, 0)).not.toContainEqual({ type: 'walk' });
     const t = position(
       2,
       [
@@ -279,6 +288,32 @@ describe('movement', () => {
     act(t, 0, { type: 'step', to: 'everglades' });
     expect(t.players[0].lostInGlades).toBe(false);
     expect(t.phase.kind).toBe('move');
+  });
+
+  it("the Sphinx's question: failing the first roll, the player names who answers a second Designated Hazard 2", () => {
+    const s = position(
+      2,
+      [
+        ['dolph', 'hugo'],
+        ['ivy', 'irene'],
+      ],
+      ['roogna', 'gap_village'],
+    );
+    for (const pile of [s.deck, s.discard, ...s.players.map((p) => p.hand)])
+      if (pile.includes('ee-031')) pile.splice(pile.indexOf('ee-031'), 1);
+    s.table.push('ee-031');
+    s.discard.push(...s.players[0].hand.splice(0)); // no Object to allocate at the End
+    s.phase = { kind: 'designate', facing: { card: 'ee-031', option: 'ee-031a', by: 1 } };
+    force(s, [6, 6]);
+    act(s, 0, { type: 'face', member: 'hugo' });
+    passAll(s);
+    expect(s.phase).toMatchObject({ kind: 'designate', facing: { riddle: true } });
+    expect(legal(s, 0)).toContainEqual({ type: 'face', member: 'dolph' });
+    force(s, [1, 2]);
+    act(s, 0, { type: 'face', member: 'dolph' });
+    passAll(s);
+    expect(s.phase.kind).toBe('end');
+    expect(s.discard).toContain('ee-031');
   });
 
   it('The Void holds a party that fails the Designated Hazard 2', () => {
@@ -325,7 +360,7 @@ describe('movement', () => {
     act(s, 0, { type: 'step', to: 'gap' });
     expect(s.players[0].dragonDue).toBe(true);
     act(s, 0, { type: 'stop' });
-    expect(s.phase).toMatchObject({ kind: 'reveal', facing: { card: 'ee-104' } });
+    expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'reveal', facing: { card: 'ee-104' } } });
     const t = position(
       2,
       [
@@ -389,5 +424,68 @@ describe('talents in combat', () => {
     expect(attackOf(s.players[0], zora).strength).toBe(5);
     zora.objects.push('ee-037a');
     expect(armorOf(s.players[0], zora)).toBe(1);
+  });
+});
+
+describe('the End', () => {
+  it('the player names the bearer of each Object allocated', () => {
+    const s = position(
+      2,
+      [
+        ['dolph', 'hugo'],
+        ['ivy', 'irene'],
+      ],
+      ['centaur_isle', 'gap_village'],
+    );
+    for (const pile of [s.deck, s.discard, ...s.players.map((p) => p.hand)])
+      if (pile.includes('ee-001')) pile.splice(pile.indexOf('ee-001'), 1);
+    s.players[0].hand.push('ee-001');
+    passAll(s);
+    act(s, 0, { type: 'stay' });
+    passAll(s);
+    act(s, 1, { type: 'pass' });
+    expect(s.phase).toEqual({ kind: 'bearer', card: 'ee-001', option: 'ee-001a' });
+    expect(legal(s, 0)).toEqual([
+      { type: 'bearer', member: 'dolph' },
+      { type: 'bearer', member: 'hugo' },
+    ]);
+    act(s, 0, { type: 'bearer', member: 'hugo' });
+    expect(s.players[0].party[1].objects).toEqual(['ee-001a']);
+    expect(s.players[0].objects).toEqual(['ee-001']);
+    expect(s.phase.kind).toBe('end');
+  });
+});
+
+describe('the Chosen Quest', () => {
+  it('the player alone sees the top three Quests and keeps one; it comes before any other choice', () => {
+    const s = position(
+      2,
+      [
+        ['dolph', 'hugo'],
+        ['ivy', 'irene'],
+      ],
+      ['roogna', 'gap_village'],
+    );
+    const three = ['pilgrimage', 'journey-quest', 'gap-crossing'];
+    for (const q of [...three, 'chosen-quest'])
+      for (const pile of [s.questDeck, s.questDiscard, ...s.players.map((p) => p.quest)])
+        if (pile.includes(q)) pile.splice(pile.indexOf(q), 1);
+    s.questDeck.push(...three, 'chosen-quest');
+    s.players[0].hand.splice(5);
+    s.players[1].restart = true;
+    s.phase = { kind: 'end', discarded: 0 };
+    act(s, 0, { type: 'keep' });
+    expect(pending(s)).toEqual([{ seat: 1, prompt: expect.stringContaining('Chosen Quest') }]);
+    expect(
+      legal(s, 1)
+        .map((a) => (a as { quest: string }).quest)
+        .sort(),
+    ).toEqual([...three].sort());
+    expect(JSON.stringify(xanth.view(s, 0))).not.toContain('gap-crossing');
+    act(s, 1, { type: 'keep-quest', quest: 'journey-quest' });
+    expect(s.players[1].quest).toEqual(['journey-quest']);
+    expect(s.players[1].at).toBe(QUEST['journey-quest'].start);
+    expect(s.questDiscard).toContain('chosen-quest');
+    expect(s.questDeck).toEqual(expect.arrayContaining(['pilgrimage', 'gap-crossing']));
   });
 });

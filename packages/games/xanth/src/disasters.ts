@@ -1,0 +1,134 @@
+import { random as R, type StepContext } from '@questbox/engine';
+import { type Benefit, CARD, OPTION, QUEST } from './data';
+import { active, partyOut } from './party';
+import { type Action, drawCards, loseParty, refill, resumeAfterDraw } from './rules';
+import type { Player, Resume, Trigger, XanthState } from './state';
+import { openWindow } from './windows';
+
+/**
+ * Disasters: played at once when drawn, on all of Xanth. Wiggle Swarm and Nextwave (data `escape`)
+ * may be escaped if every player discards that many cards: a window asks every player at once.
+ */
+type Disaster = Extract<Trigger, { on: 'disaster' }>;
+const disasterOf = (card: string) => OPTION[CARD[card].options[0]] as Benefit;
+
+/**
+ * A disaster drawn by `p` with `owed` cards still to draw. True when it opened an escape window
+ * (the drawing waits for it); otherwise it has struck.
+ */
+export function drawnDisaster(
+  s: XanthState,
+  p: Player,
+  card: string,
+  owed: number,
+  resume: Resume,
+  ctx: StepContext,
+): boolean {
+  const o = disasterOf(card);
+  ctx.emit({
+    type: 'disaster',
+    text: `${p.name} draws ${o.name}: a disaster (I hate it when that happens).`,
+  });
+  // Hand sizes are public: when a hand is too small the escape cannot happen, and nobody is asked.
+  if (o.escape !== undefined && s.players.every((x) => x.hand.length >= o.escape!)) {
+    s.table.push(card);
+    const on: Disaster = { on: 'disaster', card, owed, resume };
+    openWindow(
+      s,
+      on,
+      s.players.map((_, i) => i),
+      ctx,
+    );
+    return true;
+  }
+  fromDisaster(s, card, ctx);
+  s.discard.push(card);
+  return false;
+}
+
+/** `seat` lays the cards he would discard face down, until every player has answered. */
+export function pledge(s: XanthState, seat: number, cards: string[]): void {
+  const hand = s.players[seat].hand;
+  for (const c of cards) hand.splice(hand.indexOf(c), 1);
+  s.pledges[seat].push(...cards);
+}
+
+/** Every way `seat` may pledge the escape's discards (each set of cards once), or pass (refuse). */
+export function escapeActions(s: XanthState, seat: number, on: Disaster): Action[] {
+  const need = disasterOf(on.card).escape ?? 0;
+  const out: Action[] = [{ type: 'pass' }];
+  for (const cards of choose([...s.players[seat].hand].sort(), need)) out.push({ type: 'escape', cards });
+  return out;
+}
+
+function choose(items: string[], k: number): string[][] {
+  if (k === 0) return [[]];
+  const out: string[][] = [];
+  for (let i = 0; i + k <= items.length; i++)
+    for (const rest of choose(items.slice(i + 1), k - 1)) out.push([items[i], ...rest]);
+  return out;
+}
+
+/** Every player has answered: all pledged, the cards go and all avoid it; otherwise it strikes. */
+export function closeDisaster(s: XanthState, on: Disaster, ctx: StepContext): void {
+  s.table.splice(s.table.indexOf(on.card), 1);
+  const name = disasterOf(on.card).name;
+  const all = s.pledges.every((x) => x.length > 0);
+  // All pledged: the cards are discarded; else each pledge goes back to its hand unseen.
+  s.pledges.forEach((cards, i) => {
+    (all ? s.discard : s.players[i].hand).push(...cards.splice(0));
+  });
+  if (all) ctx.emit({ type: 'escape', text: `Every player discards: all of Xanth avoids the ${name}.` });
+  else fromDisaster(s, on.card, ctx);
+  s.discard.push(on.card);
+  if (s.phase.kind === 'over') return;
+  // The End refills to the hand size, counting the escape's discards; elsewhere the cards owed are drawn.
+  const owed = on.resume.kind === 'end' ? refill(s.players[s.seat]) : on.owed;
+  if (drawCards(s, s.players[s.seat], owed, ctx, on.resume)) return;
+  resumeAfterDraw(s, on.resume, ctx);
+}
+
+/** The disaster strikes all of Xanth. */
+export function fromDisaster(s: XanthState, card: string, ctx: StepContext): void {
+  const o = disasterOf(card);
+  const cube = () => R.die(s.rng, 6);
+  switch (o.effect) {
+    case 'deja-vu':
+      for (const p of s.players) if (p.party.length > 0) p.at = p.origin;
+      break;
+    case 'major-rewrite': {
+      const qs = s.players.flatMap((p) => p.quest.splice(0));
+      R.shuffle(s.rng, qs);
+      for (const p of s.players) {
+        const q = qs.pop();
+        if (!q) continue;
+        p.quest.push(q);
+        p.reached = QUEST[q].goals.slice(0, -1);
+        p.toStart = false;
+      }
+      break;
+    }
+    case 'new-deal':
+      for (const p of s.players) s.discard.push(...p.hand.splice(0));
+      for (const p of s.players) drawCards(s, p, 5, ctx, null);
+      break;
+    case 'nextwave':
+      s.nextwave = true;
+      break;
+    case 'wiggle-swarm':
+      for (const p of s.players)
+        for (const m of p.party)
+          if (active(m)) {
+            const n = cube();
+            for (let i = 0; i < n; i++) if (cube() <= 2) m.wounds++;
+          }
+      for (const [i, p] of s.players.entries()) if (p.party.length > 0 && partyOut(p)) loseParty(s, i, ctx);
+      break;
+    case 'xanth-quake':
+      s.deck.push(...s.discard.splice(0));
+      if (s.armchair.length > 0) s.deck.push(s.armchair.pop()!);
+      R.shuffle(s.rng, s.deck);
+      break;
+  }
+  ctx.emit({ type: 'disaster', text: `${o.name} strikes all of Xanth.` });
+}

@@ -1,0 +1,200 @@
+import { random as R, type StepContext } from '@questbox/engine';
+import { type Benefit, CARD, OPTION } from './data';
+import { hasTalent, magicWorks } from './party';
+import type { Action } from './rules';
+import type { Played, Roll, Trigger, XanthState } from './state';
+
+/**
+ * Cards played in a reaction window: on a roll just made, on a C Movement roll, at the start of a
+ * combat round, on a party about to flee, on a card just played. Each effect is found by its name.
+ */
+type React = Extract<Action, { type: 'react' }>;
+type Effect = {
+  /** The triggers it answers. */
+  on: Trigger['on'][];
+  /** Who may play it: the mover (on his own party), an opponent, or anyone. */
+  by: 'mover' | 'opponent' | 'anyone';
+  /** The avoidance rolls (by index) it may name. */
+  rolls?: (rolls: Roll[], mover: boolean, o: Benefit) => number[];
+  fits?: (on: Trigger, s: XanthState) => boolean;
+  apply: (s: XanthState, on: Trigger, a: React, ctx: StepContext) => void;
+};
+
+export const rollOk = (r: Roll) => !r.failed && r.cubes.every((c) => c <= r.cunning);
+const indices = (rolls: Roll[], keep: (r: Roll) => boolean) => rolls.flatMap((r, i) => (keep(r) ? [i] : []));
+const reroll = (s: XanthState, r: Roll) => {
+  r.cubes = r.cubes.map(() => R.die(s.rng, 6));
+  r.failed = false;
+};
+
+const EFFECTS: Record<string, Effect> = {
+  // "Add 1 to a Chair Actor's Cunning for one roll. Play after the roll."
+  'eye-queue': {
+    on: ['avoid'],
+    by: 'mover',
+    rolls: (rolls) =>
+      indices(rolls, (r) => !rollOk(r) && !r.failed && r.cubes.every((c) => c <= r.cunning + 1)),
+    apply: (_s, on, a, ctx) => {
+      const r = (on as { rolls: Roll[] }).rolls[a.roll!];
+      r.cunning++;
+      ctx.emit({ type: 'react', text: `An Eye Queue Vine: Cunning ${r.cunning} for that roll.` });
+    },
+  },
+  // "Reroll all cubes of any roll you flubbed" (one card: "of any roll just made"). Cancels a Glitch.
+  'roll-reversal': {
+    on: ['avoid', 'sail'],
+    by: 'anyone',
+    rolls: (rolls, mover, o) =>
+      mover ? indices(rolls, (r) => !rollOk(r)) : o.anyRoll ? indices(rolls, rollOk) : [],
+    apply: (s, on, a, ctx) => {
+      if (on.on === 'sail') {
+        on.cubes = on.cubes.map(() => R.die(s.rng, 6));
+        ctx.emit({ type: 'die', text: `Roll Reversal: the C Movement cubes show ${on.cubes.join(', ')}.` });
+        return;
+      }
+      const r = (on as { rolls: Roll[] }).rolls[a.roll!];
+      reroll(s, r);
+      ctx.emit({ type: 'die', text: `Roll Reversal: the roll is made again, ${r.cubes.join(', ')}.` });
+    },
+  },
+  // "Cause any Chair Actor or Creature to fail the roll he just made."
+  'murphys-curse': {
+    on: ['avoid'],
+    by: 'opponent',
+    rolls: (rolls) => indices(rolls, rollOk),
+    apply: (_s, on, a, ctx) => {
+      (on as { rolls: Roll[] }).rolls[a.roll!].failed = true;
+      ctx.emit({ type: 'react', text: `Murphy's Curse: that roll fails.` });
+    },
+  },
+  // "You fail your next roll automatically. Play just before an opponent rolls for any reason."
+  glitch: {
+    on: ['reveal'],
+    by: 'opponent',
+    fits: (on) => on.on === 'reveal' && !on.facing.glitch && !on.facing.surprise,
+    apply: (_s, on, _a, ctx) => {
+      if (on.on === 'reveal') on.facing.glitch = true;
+      ctx.emit({ type: 'react', text: 'A Glitch: the party will fail its next roll.' });
+    },
+  },
+  // "Make no movement this turn, except by Bullrushes. Play ... after he rolls for C Movement."
+  becalmed: {
+    on: ['sail'],
+    by: 'opponent',
+    fits: (on, s) => on.on === 'sail' && !on.becalmed && !s.players[s.seat].usedTurn.includes('bullrushes'),
+    apply: (_s, on, _a, ctx) => {
+      if (on.on === 'sail') on.becalmed = true;
+      ctx.emit({ type: 'react', text: 'Becalmed: the party makes no movement this turn.' });
+    },
+  },
+  // "You cannot flee the combat in progress until you inflict at least one more Blood Marker."
+  trapped: {
+    on: ['round'],
+    by: 'opponent',
+    fits: (on) => on.on === 'round' && !isTrapped(on.combat),
+    apply: (_s, on, _a, ctx) => {
+      if (on.on !== 'round') return;
+      on.combat.trappedAt = foeWounds(on.combat);
+      ctx.emit({ type: 'react', text: 'Trapped: the party cannot flee until it draws blood again.' });
+    },
+  },
+  // "Retreat two regions instead of one. Play as an opponent is about to flee."
+  overflight: {
+    on: ['flee'],
+    by: 'opponent',
+    fits: (on) => on.on === 'flee' && !on.overflight,
+    apply: (_s, on, _a, ctx) => {
+      if (on.on === 'flee') on.overflight = true;
+      ctx.emit({ type: 'react', text: 'Overflight: the fleeing party retreats two regions.' });
+    },
+  },
+  // "The Creature pursues you. Combat continues in the region you fled to."
+  'hot-pursuit': {
+    on: ['flee'],
+    by: 'opponent',
+    fits: (on) => on.on === 'flee' && !on.pursuit,
+    apply: (_s, on, _a, ctx) => {
+      if (on.on === 'flee') on.pursuit = true;
+      ctx.emit({ type: 'react', text: 'Hot Pursuit: the Creature follows the party.' });
+    },
+  },
+};
+
+/** Blood Markers on the Creatures of a combat so far. */
+export function foeWounds(c: { foes: { wounds: number }[] }): number {
+  return c.foes.reduce((n, f) => n + f.wounds, 0);
+}
+
+/** Trapped and no Blood Marker drawn since. */
+export function isTrapped(c: { foes: { wounds: number }[]; trappedAt?: number }): boolean {
+  return c.trappedAt !== undefined && foeWounds(c) <= c.trappedAt;
+}
+
+/** The reaction cards `seat` may play now in a window on `on`, each with each roll it may name. */
+export function reactionActions(s: XanthState, seat: number, on: Trigger): Action[] {
+  const mover = seat === s.seat;
+  if (mover && !magicWorks(s.players[seat])) return [];
+  const out: Action[] = [];
+  for (const card of new Set(s.players[seat].hand))
+    for (const option of CARD[card]?.options ?? []) {
+      const o = OPTION[option];
+      if (o.class === 'hazard') continue;
+      const e = EFFECTS[o.effect];
+      if (!e?.on.includes(on.on)) continue;
+      if ((e.by === 'mover' && !mover) || (e.by === 'opponent' && mover)) continue;
+      if (e.fits?.(on, s) === false) continue;
+      if (on.on === 'avoid')
+        for (const roll of e.rolls?.(on.rolls, mover, o) ?? [])
+          out.push({ type: 'react', card, option, roll });
+      else if (mover || e.by !== 'anyone' || o.anyRoll) out.push({ type: 'react', card, option });
+    }
+  return out;
+}
+
+/** An Edit (on an event just played), a Used Card Salesman (on any card played or discarded), Hugo's fruit. */
+export function playedActions(s: XanthState, seat: number, x: Played): Action[] {
+  const out: Action[] = [{ type: 'pass' }];
+  if (x.taker === null && isPlant(x) && hasTalent(s.players[seat], 'hugo')) out.push({ type: 'conjure' });
+  for (const card of new Set(s.players[seat].hand))
+    for (const option of CARD[card]?.options ?? []) {
+      const o = OPTION[option];
+      if (o.class === 'hazard') continue;
+      if (o.effect === 'edit' && x.option && OPTION[x.option].class === 'event')
+        out.push({ type: 'react', card, option });
+      if (o.effect === 'used-card-salesman' && x.taker === null) out.push({ type: 'react', card, option });
+    }
+  return out;
+}
+
+/**
+ * Hugo's Conjure Fruit: "retrieve plants that other players use or discard", not plant hazards. A
+ * card played as a plant, or discarded with a plant option that is not a hazard.
+ */
+function isPlant(x: Played): boolean {
+  const options = x.option ? [x.option] : (CARD[x.card]?.options ?? []);
+  return options.some((o) => OPTION[o].class === 'plant');
+}
+
+/** A reaction card's effect on what its window answers. */
+export function applyReaction(s: XanthState, seat: number, on: Trigger, a: React, ctx: StepContext): void {
+  const o = OPTION[a.option] as Benefit;
+  ctx.emit({ type: 'play', text: `${s.players[seat].name} plays ${o.name}.` });
+  if (on.on === 'played') {
+    if (o.effect === 'edit') on.played.cancelled = !on.played.cancelled;
+    else on.played.taker = seat;
+    return;
+  }
+  EFFECTS[o.effect].apply(s, on, a, ctx);
+}
+
+/** The window on a played card closes: the card goes to its trader's hand, or to the discard pile. */
+export function settlePlayed(s: XanthState, x: Played, ctx: StepContext): void {
+  s.table.splice(s.table.indexOf(x.card), 1);
+  if (x.cancelled) ctx.emit({ type: 'edit', text: `An Edit cancels ${OPTION[x.option!].name}.` });
+  if (x.taker === null) {
+    s.discard.push(x.card);
+    return;
+  }
+  s.players[x.taker].hand.push(x.card);
+  ctx.emit({ type: 'trade', text: `${s.players[x.taker].name} takes the card into his hand.` });
+}

@@ -1,0 +1,295 @@
+import { random as R } from '@questbox/engine';
+import { describe, expect, it } from 'vitest';
+import { OPTION } from '../src/data';
+import { legal, pending } from '../src/rules';
+import type { XanthState } from '../src/state';
+import { act, afterBearers, combatOf, give, inCombat, passAll, passPlayed, position } from './helpers';
+
+const LETHARGY = 'ee-070a'; // Group Hazard 2, plant: lose three turns
+const ARGUS = 'ee-028b'; // one Creature of Strength 5
+const REACTIONS = ['ee-017', 'ee-023', 'ee-041', 'ee-045', 'ee-050', 'ee-051', 'ee-057', 'ee-067', 'ee-080'];
+const seatsWaited = (s: XanthState) => pending(s).map((d) => d.seat);
+
+/** Seat 0 (Dolph, Hugo: Cunning 3 and 2) at Castle Roogna; seats 1 and 2 hold no reaction card. */
+function table(seats = 3): XanthState {
+  const s = position(
+    seats,
+    [
+      ['dolph', 'hugo'],
+      ['ivy', 'irene'],
+      ['tandy', 'iris'],
+    ].slice(0, seats),
+    ['roogna', 'west_stockade', 'oracle'].slice(0, seats),
+  );
+  for (const p of s.players) p.hand = p.hand.filter((c) => !REACTIONS.includes(c) && c !== 'ee-100');
+  return s;
+}
+
+/** The party faces `option` (played by seat 1), past the reveal window, about to roll. */
+function facing(s: XanthState, option: string): void {
+  const card = OPTION[option].card;
+  for (const pile of [s.deck, s.discard, ...s.players.map((p) => p.hand)])
+    if (pile.includes(card)) pile.splice(pile.indexOf(card), 1);
+  s.table.push(card);
+  s.phase = { kind: 'designate', facing: { card, option, by: 1 } };
+}
+
+/** Plays a card in the open window and lets every other player pass on it. */
+function react(s: XanthState, seat: number, card: string, option: string, roll?: number): void {
+  act(s, seat, { type: 'react', card, option, ...(roll === undefined ? {} : { roll }) });
+  passPlayed(s);
+}
+
+describe('the window after an avoidance roll', () => {
+  it('opens for every seat the rolls let act, holder or not, and the rolls then count', () => {
+    const s = table();
+    facing(s, LETHARGY);
+    R.force(s.rng, [4, 4, 1, 1]); // Dolph fails, Hugo passes
+    act(s, 0, { type: 'face' });
+    expect(seatsWaited(s)).toEqual([0, 1, 2]);
+    expect(legal(s, 1)).toEqual([{ type: 'pass' }]);
+    passAll(s);
+    expect(afterBearers(s)).toBe('end');
+    expect(s.players[0].lostTurns).toBe(0);
+    const t = table();
+    facing(t, LETHARGY);
+    R.force(t.rng, [1, 1, 1, 1]); // both pass: the mover has nothing to mend
+    act(t, 0, { type: 'face' });
+    expect(seatsWaited(t)).toEqual([1, 2]);
+  });
+
+  it('Eye Queue Vine: +1 Cunning for one roll of the mover, played after it', () => {
+    const s = table();
+    facing(s, LETHARGY);
+    give(s, 0, 'ee-057');
+    R.force(s.rng, [4, 2, 6, 6]); // Dolph misses by one, Hugo far off
+    act(s, 0, { type: 'face' });
+    expect(legal(s, 0)).toContainEqual({ type: 'react', card: 'ee-057', option: 'ee-057b', roll: 0 });
+    expect(legal(s, 0)).not.toContainEqual(expect.objectContaining({ card: 'ee-057', roll: 1 }));
+    react(s, 0, 'ee-057', 'ee-057b', 0);
+    passAll(s);
+    expect(s.players[0].lostTurns).toBe(0);
+    expect(s.discard).toContain('ee-057');
+  });
+
+  it("Murphy's Curse: an opponent makes a passed roll fail", () => {
+    const s = table();
+    facing(s, LETHARGY);
+    give(s, 1, 'ee-051');
+    R.force(s.rng, [1, 1, 6, 6]);
+    act(s, 0, { type: 'face' });
+    expect(legal(s, 0)).not.toContainEqual(expect.objectContaining({ card: 'ee-051' }));
+    react(s, 1, 'ee-051', 'ee-051b', 0);
+    expect(seatsWaited(s)).toEqual([0, 1, 2]); // after a card, everybody in the window decides again
+    passAll(s);
+    expect(s.players[0].lostTurns).toBe(3);
+  });
+
+  it('Roll Reversal: the mover rerolls a flubbed roll; only the "any roll" card serves an opponent', () => {
+    const s = table();
+    facing(s, LETHARGY);
+    give(s, 0, 'ee-080');
+    give(s, 1, 'ee-101');
+    R.force(s.rng, [6, 6, 6, 6]);
+    act(s, 0, { type: 'face' });
+    expect(seatsWaited(s)).toEqual([0]); // every roll failed: nothing for an opponent to spoil
+    act(s, 0, { type: 'react', card: 'ee-080', option: 'ee-080b', roll: 0 });
+    R.force(s.rng, [2, 3]);
+    passPlayed(s);
+    passAll(s);
+    expect(s.players[0].lostTurns).toBe(0);
+    const t = table();
+    facing(t, LETHARGY);
+    give(t, 1, 'ee-067');
+    R.force(t.rng, [1, 1, 6, 6]);
+    act(t, 0, { type: 'face' });
+    expect(legal(t, 1)).toContainEqual({ type: 'react', card: 'ee-067', option: 'ee-067b', roll: 0 });
+  });
+
+  it('Glitch: played on the revealed hazard, the first roll fails; a Roll Reversal cancels it', () => {
+    const s = table(2);
+    facing(s, ARGUS);
+    s.phase = {
+      kind: 'window',
+      on: { on: 'reveal', facing: { card: 'ee-028', option: ARGUS, by: 1 } },
+      who: [1],
+      decided: [],
+    };
+    give(s, 1, 'ee-023');
+    give(s, 0, 'ee-101');
+    react(s, 1, 'ee-023', 'ee-023b');
+    passAll(s);
+    R.force(s.rng, [1, 1]);
+    act(s, 0, { type: 'face', member: 'dolph' });
+    expect(seatsWaited(s)).toEqual([0]);
+    act(s, 0, { type: 'react', card: 'ee-101', option: 'ee-101b', roll: 0 });
+    R.force(s.rng, [2, 2]);
+    passPlayed(s);
+    passAll(s);
+    expect(afterBearers(s)).toBe('end'); // Argus avoided: no combat
+  });
+});
+
+describe('the window after the C Movement roll', () => {
+  const atSea = () => {
+    const s = table(2);
+    s.players[0].at = 'c1';
+    return s;
+  };
+
+  it('Becalmed: the party makes no movement, unless it sails by Bullrushes', () => {
+    const s = atSea();
+    give(s, 1, 'ee-095');
+    R.force(s.rng, [6, 1]);
+    act(s, 0, { type: 'sail' });
+    expect(seatsWaited(s)).toEqual([0, 1]);
+    react(s, 1, 'ee-095', 'ee-095a');
+    passAll(s);
+    expect(s.players[0].at).toBe('c1');
+    expect(s.phase.kind).toBe('offer');
+    const b = atSea();
+    give(b, 0, 'ee-052');
+    give(b, 1, 'ee-095');
+    act(b, 0, { type: 'play', card: 'ee-052', option: 'ee-052b' });
+    passPlayed(b);
+    act(b, 0, { type: 'sail' });
+    expect(legal(b, 1)).toEqual([{ type: 'pass' }]);
+  });
+
+  it('Roll Reversal: the mover rolls his C Movement again', () => {
+    const s = atSea();
+    give(s, 0, 'ee-080');
+    R.force(s.rng, [3, 3]);
+    act(s, 0, { type: 'sail' });
+    act(s, 0, { type: 'react', card: 'ee-080', option: 'ee-080b' });
+    R.force(s.rng, [1, 5]);
+    passPlayed(s);
+    passAll(s);
+    expect(s.phase).toMatchObject({ kind: 'move', mode: 'c', left: 4 });
+  });
+});
+
+describe('windows in a combat', () => {
+  it('Trapped: at the start of a round; no fleeing until the party draws blood again', () => {
+    const s = table(2);
+    inCombat(s, ARGUS);
+    R.force(s.rng, [6, 6, 6]); // Dolph and Hugo miss, Argus misses
+    act(s, 0, { type: 'fight' });
+    expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'round' } });
+    give(s, 1, 'ee-050');
+    react(s, 1, 'ee-050', 'ee-050b');
+    passAll(s);
+    expect(legal(s, 0)).not.toContainEqual({ type: 'run' });
+    R.force(s.rng, [1, 6, 6]); // Dolph hits
+    act(s, 0, { type: 'fight' });
+    passAll(s);
+    expect(combatOf(s).foes[0].wounds).toBe(1);
+    expect(legal(s, 0)).toContainEqual({ type: 'run' });
+  });
+
+  it('Overflight and Hot Pursuit: the party retreats two regions and the Creature fights on there', () => {
+    const s = table(2);
+    inCombat(s, ARGUS);
+    give(s, 1, 'ee-017');
+    give(s, 1, 'ee-050');
+    act(s, 0, { type: 'run' });
+    expect(seatsWaited(s)).toEqual([1]);
+    react(s, 1, 'ee-017', 'ee-017a');
+    react(s, 1, 'ee-050', 'ee-050a');
+    R.force(s.rng, [6]); // the last strike misses
+    act(s, 1, { type: 'pass' });
+    expect(s.phase).toMatchObject({ kind: 'push', by: 1, left: 2 });
+    const first = legal(s, 1)[0] as { type: 'push'; to: string };
+    act(s, 1, first);
+    const second = legal(s, 1)[0] as { type: 'push'; to: string };
+    act(s, 1, second);
+    expect(s.players[0].at).toBe(second.to);
+    expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'round' } });
+    passAll(s);
+    expect(s.phase.kind).toBe('combat');
+    expect(s.table).toContain('ee-028');
+  });
+});
+
+describe('the window on a card just played', () => {
+  it('Edit cancels an event; a second Edit restores it', () => {
+    const s = table();
+    s.phase = { kind: 'beginning' };
+    give(s, 0, 'ee-035');
+    give(s, 1, 'ee-041');
+    const top = s.armchair.at(-1)!;
+    act(s, 0, { type: 'play', card: 'ee-035', option: 'ee-035a' });
+    expect(seatsWaited(s)).toEqual([1, 2]);
+    act(s, 1, { type: 'react', card: 'ee-041', option: 'ee-041a' });
+    passAll(s);
+    expect(s.players[0].party.map((m) => m.id)).not.toContain(top);
+    expect(s.discard).toEqual(expect.arrayContaining(['ee-035', 'ee-041']));
+    expect(s.phase.kind).toBe('beginning');
+    const t = table();
+    t.phase = { kind: 'beginning' };
+    give(t, 0, 'ee-035');
+    give(t, 1, 'ee-041');
+    give(t, 2, 'ee-045');
+    act(t, 0, { type: 'play', card: 'ee-035', option: 'ee-035a' });
+    act(t, 1, { type: 'react', card: 'ee-041', option: 'ee-041a' });
+    act(t, 2, { type: 'react', card: 'ee-045', option: 'ee-045a' });
+    passAll(t);
+    expect(t.players[0].party.map((m) => m.id)).toContain(top);
+  });
+
+  it('Used Card Salesman: trades for a card discarded at the End, or for one played (which still acts)', () => {
+    const s = table(2);
+    s.phase = { kind: 'end', discarded: 0 };
+    const card = s.players[0].hand[0];
+    give(s, 1, 'ee-100');
+    act(s, 0, { type: 'discard', card });
+    expect(seatsWaited(s)).toEqual([1]);
+    act(s, 1, { type: 'react', card: 'ee-100', option: 'ee-100a' });
+    act(s, 1, { type: 'pass' });
+    expect(s.players[1].hand).toContain(card);
+    expect(s.discard).toContain('ee-100');
+    expect(s.discard).not.toContain(card);
+    const t = table(2);
+    t.phase = { kind: 'beginning' };
+    give(t, 0, 'ee-035');
+    give(t, 1, 'ee-100');
+    const top = t.armchair.at(-1)!;
+    act(t, 0, { type: 'play', card: 'ee-035', option: 'ee-035a' });
+    expect(legal(t, 1)).not.toContainEqual(expect.objectContaining({ card: 'ee-041' }));
+    act(t, 1, { type: 'react', card: 'ee-100', option: 'ee-100a' });
+    act(t, 1, { type: 'pass' });
+    expect(t.players[0].party.map((m) => m.id)).toContain(top);
+    expect(t.players[1].hand).toContain('ee-035');
+  });
+});
+
+describe("Hugo's Conjure Fruit", () => {
+  const withHugo = () => {
+    const s = table(2);
+    s.players[1].party.push({ id: 'hugo', wounds: 0, stone: false, mad: 0, objects: [] });
+    s.players[0].party = s.players[0].party.filter((m) => m.id !== 'hugo');
+    return s;
+  };
+
+  it('retrieves a plant another player plays (it still acts) or discards, not any other card', () => {
+    const s = withHugo();
+    s.phase = { kind: 'beginning' };
+    give(s, 0, 'ee-032');
+    act(s, 0, { type: 'play', card: 'ee-032', option: 'ee-032b' });
+    expect(legal(s, 1)).toContainEqual({ type: 'conjure' });
+    act(s, 1, { type: 'conjure' });
+    act(s, 1, { type: 'pass' });
+    expect(s.players[1].hand).toContain('ee-032');
+    expect(s.phase).toMatchObject({ kind: 'move', mode: 'fly' });
+    const t = withHugo();
+    t.phase = { kind: 'beginning' };
+    give(t, 0, 'ee-035');
+    act(t, 0, { type: 'play', card: 'ee-035', option: 'ee-035a' });
+    expect(legal(t, 1)).not.toContainEqual({ type: 'conjure' });
+    const e = withHugo();
+    e.phase = { kind: 'end', discarded: 0 };
+    give(e, 0, 'ee-078');
+    act(e, 0, { type: 'discard', card: 'ee-078' });
+    expect(legal(e, 1)).toContainEqual({ type: 'conjure' });
+  });
+});
