@@ -118,6 +118,10 @@ export const benefitSchema = z.object({
   anyRoll: z.boolean().optional(),
   /** Added to a Chair Actor's Strength for one combat. */
   bonus: z.number().int().min(1).max(2).optional(),
+  /** A sword's enchantment: its bearer fights at Strength 5, attacks twice, or deals two Blood Markers a hit (else +1 Strength). */
+  sword: z.enum(['strength-5', 'extra-attack', 'two-wounds']).optional(),
+  /** An allocation card that places any number of Objects, not one. */
+  allocateAll: z.boolean().optional(),
 });
 export const optionSchema = z.discriminatedUnion('class', [hazardSchema, benefitSchema]);
 

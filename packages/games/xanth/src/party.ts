@@ -92,9 +92,9 @@ export function attackOf(p: Player, m: Member): { strength: number; attacks: num
   for (const o of m.objects) {
     const opt = OPTION[o];
     if (opt.class !== 'object' || opt.effect !== 'sword') continue;
-    if (/fight as if he had Strength 5/.test(opt.text)) strength = Math.max(strength, 5);
-    else if (/extra attack/.test(opt.text)) attacks++;
-    else if (/two Blood Markers/.test(opt.text)) wounds = 2;
+    if (opt.sword === 'strength-5') strength = Math.max(strength, 5);
+    else if (opt.sword === 'extra-attack') attacks++;
+    else if (opt.sword === 'two-wounds') wounds = 2;
     else strength++;
   }
   return { strength: Math.min(strength, 6), attacks, wounds };

@@ -1763,7 +1763,12 @@ function playBenefit(
     }
     case 'allocate':
       // One Object from the hand (Hoard: "any number"), each to the bearer the player names.
-      allocateByCard(s, /any number/.test(OPTION[option].text), structuredClone(s.phase), ctx);
+      allocateByCard(
+        s,
+        OPTION[option].class !== 'hazard' && OPTION[option].allocateAll === true,
+        structuredClone(s.phase),
+        ctx,
+      );
       return;
     case 'cure-one':
       if (target) target.wounds = 0;
