@@ -1,6 +1,5 @@
 import type { KnownItem } from '@questbox/engine';
-import type { FrameData, Monster, State } from './model';
-import type { Options } from './options';
+import type { FrameData, State } from './model';
 import { castleZones } from './zones';
 
 /** The question on top as the table sees it: its kind, its seat and its declared fields. */
@@ -12,52 +11,32 @@ export type FrameView = FrameData;
  * tokens are the ids for the Overlord, the count for everyone else. `known` lists the face-down
  * cards this seat has looked at (Eye of the Oracle), where they lie in the Castle deck.
  */
-export interface View {
+export type View = Omit<
+  State,
+  | 'rng'
+  | 'dead'
+  | 'tasks'
+  | 'frames'
+  | 'known'
+  | 'overlordTokens'
+  | 'castleDeck'
+  | 'wizardDeck'
+  | 'bag'
+  | 'tokensAside'
+  | 'harbingersAside'
+> & {
   seat: number | null;
-  options: Options;
-  players: number;
-  overlordSeat: number;
+  /** The ids for the Overlord, the count for everyone else. */
   overlordTokens: number[] | number;
-  overlordPlays: number;
-  overlordLimit: number;
-  current: number;
-  round: number;
-  phase: number;
-  hands: number[][];
   castleDeck: number;
-  castleDiscard: number[];
   wizardDeck: number;
-  wizardDiscard: number[];
-  cardsOut: number[];
-  towers: number[];
-  towerFlames: number[];
-  walls: number[];
-  wallFlames: number[];
-  fortified: number[];
-  fortifyLeft: number;
-  towerOwners: number[];
-  playersOut: boolean[];
-  wizardTower: number;
-  wizardDeckOff: boolean;
-  monsters: Monster[];
   bag: number;
-  monsterDiscard: number[];
-  imps: number[];
-  tokensOut: number[];
   tokensAside: number;
+  /** The ids for the Overlord, who chose them; the count for everyone else. */
   harbingersAside: number[] | number;
-  megaBosses: number[];
-  trophies: number[][];
-  tarred: number;
-  missing: boolean;
-  ice: boolean;
-  berserk: number;
-  extraTokens: number;
   frame: FrameView | null;
   known: KnownItem[];
-  over: State['over'];
-  why: string;
-}
+};
 
 export function view(st: State, seat: number | null): View {
   const { frames, ...seen } = castleZones.view(st, seat);
