@@ -4,14 +4,33 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** A server the load tool or the fuzz campaign started in a process of its own. */
+/** A server the load tool, the fuzz campaign or the crash campaign started in a process of its own. */
 export interface OwnServer {
   url: string;
   /** CPU seconds the server process has used so far (Linux), or null. */
   cpuSeconds(): number | null;
   /** False once the process has exited (a crash, when nobody stopped it). */
   alive(): boolean;
+  /** `kill -9`: resolves once the process has exited. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** A server process with its code loaded, waiting to open its store and listen. */
+export interface ReadyServer {
+  /** True once its code is loaded: `start` then only opens the store and listens. */
+  loaded(): boolean;
+  start(): Promise<OwnServer>;
+  /** Ends the process without starting it. */
+  discard(): Promise<void>;
+}
+
+/** What a server process is started with (see `ServerOptions`). */
+export interface OwnServerOptions {
+  dbPath?: string;
+  postgresUrl?: string;
+  botDelayMs?: number;
+  botLeaseMs?: number;
 }
 
 /** User + system CPU seconds of a process, from /proc (Linux). */
@@ -26,50 +45,77 @@ function processCpuSeconds(pid: number | undefined): number | null {
 
 /**
  * Starts `process.ts` with SQLite in a temporary folder (or `dbPath`) and no per-client limits: the
- * tool is one address opening many sockets. In a session of its own, as a server started on its own
- * would be, so it does not share the tool's CPU slot.
+ * tool is one address opening many sockets.
  */
 export async function startOwnServer(dbPath?: string): Promise<OwnServer> {
   const dir = mkdtempSync(join(tmpdir(), 'questbox-own-'));
-  const entry = join(dirname(fileURLToPath(import.meta.url)), 'process.ts');
-  const options = {
-    dbPath: dbPath ?? join(dir, 'questbox.db'),
-    limits: {
-      httpBurst: 1e9,
-      httpPerSecond: 1e9,
-      socketBurst: 1e9,
-      socketPerSecond: 1e9,
-      socketsPerAddress: 1e9,
+  const server = await readyServer({ dbPath: dbPath ?? join(dir, 'questbox.db') }).start();
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
+}
+
+/**
+ * Spawns `process.ts` in standby: it loads its code at once, and opens its store and listens when
+ * `start` is called, so a crashed server can be replaced in a fraction of a second. In a session of
+ * its own, as a server started on its own would be, so it does not share the tool's CPU slot; it
+ * exits when the tool does.
+ */
+export function readyServer(options: OwnServerOptions): ReadyServer {
+  const entry = join(dirname(fileURLToPath(import.meta.url)), 'process.ts');
+  const unlimited = {
+    httpBurst: 1e9,
+    httpPerSecond: 1e9,
+    socketBurst: 1e9,
+    socketPerSecond: 1e9,
+    socketsPerAddress: 1e9,
+  };
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', entry, JSON.stringify({ ...options, limits: unlimited, standby: true })],
+    { stdio: ['pipe', 'pipe', 'inherit'], detached: true },
+  );
   let running = true;
+  let loaded = false;
   const exited = new Promise<void>((r) =>
     child.once('exit', () => {
       running = false;
       r();
     }),
   );
-  const address = await new Promise<string>((resolve, reject) => {
+  const listening = new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {
       out += d;
+      loaded ||= out.includes('loaded\n');
       const m = out.match(/listening (\S+)/);
       if (m) resolve(m[1]);
     });
     child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
   });
+  // Not started yet, it must not count as a failure nobody awaits.
+  listening.catch(() => undefined);
+  const kill = async (signal: NodeJS.Signals) => {
+    if (running) child.kill(signal);
+    await exited;
+  };
   return {
-    url: address,
-    cpuSeconds: () => processCpuSeconds(child.pid),
-    alive: () => running,
-    async stop() {
-      if (running) child.kill('SIGTERM');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
+    loaded: () => loaded,
+    async start() {
+      child.stdin!.write('go\n');
+      const url = await listening;
+      return {
+        url,
+        cpuSeconds: () => processCpuSeconds(child.pid),
+        alive: () => running,
+        kill: () => kill('SIGKILL'),
+        stop: () => kill('SIGTERM'),
+      };
     },
+    discard: () => kill('SIGKILL'),
   };
 }

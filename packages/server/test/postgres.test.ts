@@ -3,10 +3,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bidGame } from '../../engine/test/fixtures/bid';
 import { MatchService } from '../src/matches';
+import { type Cluster, startCluster } from '../src/postgres-cluster';
 import { openPostgresStore } from '../src/store/postgres';
 import type { MatchRecord } from '../src/store/types';
 import { api, attach, type ServerProcess, spawnServer, startTestServer } from './helpers';
-import { type Cluster, startCluster } from './postgres-cluster';
 
 let cluster: Cluster;
 const servers: ServerProcess[] = [];

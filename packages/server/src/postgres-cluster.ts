@@ -10,19 +10,24 @@ export interface Cluster {
   stop(): void;
 }
 
-function binaries(): string {
+/** The folder of the newest installed PostgreSQL's programs (`initdb`, `pg_ctl`), or null. */
+export function postgresBinaries(): string | null {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
     ? readdirSync(root)
         .filter((v) => existsSync(join(root, v, 'bin/initdb')))
         .sort((a, b) => Number(b) - Number(a))
     : [];
-  if (versions.length === 0) {
+  return versions.length === 0 ? null : join(root, versions[0], 'bin');
+}
+
+function binaries(): string {
+  const bin = postgresBinaries();
+  if (!bin)
     throw new Error(
       'PostgreSQL is not installed: run `apt-get install -y postgresql` (the tests start their own server).',
     );
-  }
-  return join(root, versions[0], 'bin');
+  return bin;
 }
 
 function freePort(): Promise<number> {

@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ChaosReport, runChaos } from '../src/chaos/campaign';
+import { type Cluster, postgresBinaries, startCluster } from '../src/postgres-cluster';
+import { tempDir } from './helpers';
+
+const dir = tempDir();
+let cluster: Cluster | null = null;
+afterAll(() => {
+  cluster?.stop();
+  dir.remove();
+});
+
+const small = { seed: 'ci', matches: 2, games: ['castle-panic', 'legitimacy'] };
+
+function expectClean(report: ChaosReport, kills: number): void {
+  expect(report.check.violations).toEqual([]);
+  expect(report.stalled).toBe(false);
+  expect(report.kills).toBe(kills);
+  expect(report.killsByKind.write + report.killsByKind.bot + report.killsByKind.moment).toBe(kills);
+  // Clients and bots both played, and every match the campaign opened is stored and checked.
+  expect(report.check.acks).toBeGreaterThan(0);
+  expect(report.check.storedActions).toBeGreaterThan(report.check.acks);
+  expect(Object.keys(report.matchesByGame).sort()).toEqual(['castle-panic', 'legitimacy']);
+  expect(Object.keys(report.check.hashes)).toHaveLength(report.check.matches);
+}
+
+describe('the crash campaign, small', () => {
+  it('SQLite, one server killed 4 times: no acknowledged action lost, no state diverging', async () => {
+    const report = await runChaos({ ...small, kills: 4, store: { dbPath: join(dir.path, 'chaos.db') } });
+    expectClean(report, 4);
+    expect(report.servers).toBe(1);
+  });
+
+  it.skipIf(postgresBinaries() === null)(
+    'PostgreSQL, two servers, one killed 3 times: the clients move to the survivor, which plays on',
+    async () => {
+      cluster = await startCluster();
+      const report = await runChaos({ ...small, kills: 3, store: { postgresUrl: cluster.url } });
+      expectClean(report, 3);
+      expect(report.servers).toBe(2);
+    },
+  );
+});
