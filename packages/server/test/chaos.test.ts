@@ -27,7 +27,8 @@ function expectClean(report: ChaosReport, kills: number): void {
 
 describe('the crash campaign, small', () => {
   it('SQLite, one server killed 4 times: no acknowledged action lost, no state diverging', async () => {
-    const report = await runChaos({ ...small, kills: 4, store: { dbPath: join(dir.path, 'chaos.db') } });
+    const store = { dbPath: join(dir.path, 'chaos.db') };
+    const report = await runChaos({ ...small, kills: 4, spares: 4, store });
     expectClean(report, 4);
     expect(report.servers).toBe(1);
   });
@@ -36,7 +37,7 @@ describe('the crash campaign, small', () => {
     'PostgreSQL, two servers, one killed 3 times: the clients move to the survivor, which plays on',
     async () => {
       cluster = await startCluster();
-      const report = await runChaos({ ...small, kills: 3, store: { postgresUrl: cluster.url } });
+      const report = await runChaos({ ...small, kills: 3, spares: 2, store: { postgresUrl: cluster.url } });
       expectClean(report, 3);
       expect(report.servers).toBe(2);
     },

@@ -15,6 +15,8 @@ export interface ChaosOptions {
   seed: string;
   /** Matches played at once; a finished one is replaced while kills remain. */
   matches: number;
+  /** Replacements kept loaded per server (default 1): more make kills closer together. */
+  spares?: number;
   /** The games to play (ids); every registered game when absent. */
   games?: string[];
   /** The run gives up when no client has heard anything for this long (a stuck run, not a wait). */
@@ -57,7 +59,11 @@ interface Listed {
 export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const started = performance.now();
   const postgres = 'postgresUrl' in options.store;
-  const fleet = await Fleet.start({ ...options.store, botDelayMs: 0, botLeaseMs: 300 }, postgres ? 2 : 1);
+  const fleet = await Fleet.start(
+    { ...options.store, botDelayMs: 0, botLeaseMs: 300 },
+    postgres ? 2 : 1,
+    options.spares,
+  );
   const random = randomSource(`${options.seed}:chaos`);
   const ledger = new Ledger();
   const opened: string[] = [];

@@ -7,20 +7,23 @@ import { type OwnServer, type OwnServerOptions, type ReadyServer, readyServer } 
  */
 export class Fleet {
   private readonly servers: (OwnServer | null)[];
-  private readonly spares: ReadyServer[];
+  /** Per server, its replacements with their code loaded (or loading), the next one first. */
+  private readonly spares: ReadyServer[][];
   private upWaiters: (() => void)[] = [];
 
   private constructor(
     private readonly options: OwnServerOptions,
     servers: OwnServer[],
+    spares: number,
   ) {
     this.servers = servers;
-    this.spares = servers.map(() => readyServer(options));
+    this.spares = servers.map(() => Array.from({ length: spares }, () => readyServer(options)));
   }
 
-  static async start(options: OwnServerOptions, count: number): Promise<Fleet> {
+  /** `count` servers on one store, each with `spares` replacements kept loaded. */
+  static async start(options: OwnServerOptions, count: number, spares = 1): Promise<Fleet> {
     const servers = await Promise.all(Array.from({ length: count }, () => readyServer(options).start()));
-    return new Fleet(options, servers);
+    return new Fleet(options, servers, spares);
   }
 
   get size(): number {
@@ -43,7 +46,7 @@ export class Fleet {
    * every replacement has its code loaded (so a restart measures the server, not the loading).
    */
   ready(): boolean {
-    return this.servers.every((s) => s !== null) && this.spares.every((s) => s.loaded());
+    return this.servers.every((s) => s !== null) && this.spares.every((s) => s[0].loaded());
   }
 
   /**
@@ -56,13 +59,13 @@ export class Fleet {
     this.servers[index] = null;
     await victim.kill();
     down?.();
-    const spare = this.spares[index];
-    this.spares[index] = readyServer(this.options);
+    const spare = this.spares[index].shift()!;
+    this.spares[index].push(readyServer(this.options));
     this.servers[index] = await spare.start();
     for (const w of this.upWaiters.splice(0)) w();
   }
 
   async stop(): Promise<void> {
-    await Promise.all([...this.servers.map((s) => s?.stop()), ...this.spares.map((s) => s.discard())]);
+    await Promise.all([...this.servers.map((s) => s?.stop()), ...this.spares.flat().map((s) => s.discard())]);
   }
 }
