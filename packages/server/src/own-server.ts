@@ -9,6 +9,8 @@ export interface OwnServer {
   url: string;
   /** CPU seconds the server process has used so far (Linux), or null. */
   cpuSeconds(): number | null;
+  /** The process's memory, after a full garbage collection. */
+  memory(): Promise<NodeJS.MemoryUsage>;
   /** False once the process has exited (a crash, when nobody stopped it). */
   alive(): boolean;
   stop(): Promise<void>;
@@ -24,16 +26,26 @@ function processCpuSeconds(pid: number | undefined): number | null {
   }
 }
 
+export interface OwnServerOptions {
+  /** SQLite file; default a temporary folder's. */
+  dbPath?: string;
+  /** How long the server's bots wait before they move (the server's default when absent). */
+  botDelayMs?: number;
+  /** Write a CPU profile of the server (`--cpu-prof`) into this folder when it stops. */
+  cpuProfileDir?: string;
+}
+
 /**
  * Starts `process.ts` with SQLite in a temporary folder (or `dbPath`) and no per-client limits: the
  * tool is one address opening many sockets. In a session of its own, as a server started on its own
  * would be, so it does not share the tool's CPU slot.
  */
-export async function startOwnServer(dbPath?: string): Promise<OwnServer> {
+export async function startOwnServer(own: OwnServerOptions = {}): Promise<OwnServer> {
   const dir = mkdtempSync(join(tmpdir(), 'questbox-own-'));
   const entry = join(dirname(fileURLToPath(import.meta.url)), 'process.ts');
   const options = {
-    dbPath: dbPath ?? join(dir, 'questbox.db'),
+    dbPath: own.dbPath ?? join(dir, 'questbox.db'),
+    ...(own.botDelayMs === undefined ? {} : { botDelayMs: own.botDelayMs }),
     limits: {
       httpBurst: 1e9,
       httpPerSecond: 1e9,
@@ -42,10 +54,12 @@ export async function startOwnServer(dbPath?: string): Promise<OwnServer> {
       socketsPerAddress: 1e9,
     },
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
+  const profile = own.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${own.cpuProfileDir}`] : [];
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', ...profile, '--import', 'tsx', entry, JSON.stringify(options)],
+    { stdio: ['ignore', 'pipe', 'inherit', 'ipc'], detached: true },
+  );
   let running = true;
   const exited = new Promise<void>((r) =>
     child.once('exit', () => {
@@ -65,6 +79,11 @@ export async function startOwnServer(dbPath?: string): Promise<OwnServer> {
   return {
     url: address,
     cpuSeconds: () => processCpuSeconds(child.pid),
+    memory: () =>
+      new Promise((resolve) => {
+        child.once('message', (m) => resolve((m as { memory: NodeJS.MemoryUsage }).memory));
+        child.send('memory');
+      }),
     alive: () => running,
     async stop() {
       if (running) child.kill('SIGTERM');
