@@ -17,7 +17,7 @@ export interface OwnServer {
 }
 
 /** User + system CPU seconds of a process, from /proc (Linux). */
-function processCpuSeconds(pid: number | undefined): number | null {
+export function processCpuSeconds(pid: number | undefined): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
