@@ -9,6 +9,8 @@ export interface OwnServer {
   url: string;
   /** CPU seconds the server process has used so far (Linux), or null. */
   cpuSeconds(): number | null;
+  /** The process's memory, after a full garbage collection. */
+  memory(): Promise<NodeJS.MemoryUsage>;
   /** False once the process has exited (a crash, when nobody stopped it). */
   alive(): boolean;
   /** `kill -9`: resolves once the process has exited. */
@@ -27,14 +29,18 @@ export interface ReadyServer {
 
 /** What a server process is started with (see `ServerOptions`). */
 export interface OwnServerOptions {
+  /** SQLite file; `startOwnServer` uses a temporary folder's when absent. */
   dbPath?: string;
   postgresUrl?: string;
+  /** How long the server's bots wait before they move (the server's default when absent). */
   botDelayMs?: number;
   botLeaseMs?: number;
+  /** Write a CPU profile of the server (`--cpu-prof`) into this folder when it stops. */
+  cpuProfileDir?: string;
 }
 
 /** User + system CPU seconds of a process, from /proc (Linux). */
-function processCpuSeconds(pid: number | undefined): number | null {
+export function processCpuSeconds(pid: number | undefined): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
@@ -47,9 +53,9 @@ function processCpuSeconds(pid: number | undefined): number | null {
  * Starts `process.ts` with SQLite in a temporary folder (or `dbPath`) and no per-client limits: the
  * tool is one address opening many sockets.
  */
-export async function startOwnServer(dbPath?: string): Promise<OwnServer> {
+export async function startOwnServer(own: OwnServerOptions = {}): Promise<OwnServer> {
   const dir = mkdtempSync(join(tmpdir(), 'questbox-own-'));
-  const server = await readyServer({ dbPath: dbPath ?? join(dir, 'questbox.db') }).start();
+  const server = await readyServer({ ...own, dbPath: own.dbPath ?? join(dir, 'questbox.db') }).start();
   return {
     ...server,
     async stop() {
@@ -65,7 +71,8 @@ export async function startOwnServer(dbPath?: string): Promise<OwnServer> {
  * its own, as a server started on its own would be, so it does not share the tool's CPU slot; it
  * exits when the tool does.
  */
-export function readyServer(options: OwnServerOptions): ReadyServer {
+export function readyServer(own: OwnServerOptions): ReadyServer {
+  const { cpuProfileDir, ...options } = own;
   const entry = join(dirname(fileURLToPath(import.meta.url)), 'process.ts');
   const unlimited = {
     httpBurst: 1e9,
@@ -74,10 +81,18 @@ export function readyServer(options: OwnServerOptions): ReadyServer {
     socketPerSecond: 1e9,
     socketsPerAddress: 1e9,
   };
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', entry, JSON.stringify({ ...options, limits: unlimited, standby: true })],
-    { stdio: ['pipe', 'pipe', 'inherit'], detached: true },
+    [
+      '--expose-gc',
+      ...profile,
+      '--import',
+      'tsx',
+      entry,
+      JSON.stringify({ ...options, limits: unlimited, standby: true }),
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit', 'ipc'], detached: true },
   );
   let running = true;
   let loaded = false;
@@ -111,6 +126,11 @@ export function readyServer(options: OwnServerOptions): ReadyServer {
       return {
         url,
         cpuSeconds: () => processCpuSeconds(child.pid),
+        memory: () =>
+          new Promise((resolve) => {
+            child.once('message', (m) => resolve((m as { memory: NodeJS.MemoryUsage }).memory));
+            child.send('memory');
+          }),
         alive: () => running,
         kill: () => kill('SIGKILL'),
         stop: () => kill('SIGTERM'),

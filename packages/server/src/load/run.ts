@@ -1,48 +1,83 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomSource } from '@questbox/engine';
 import { QuestboxSocket } from '../client';
+import type { UpdateMessage } from '../updates';
+import { type ListedGame, type PlannedMatch, planMatches, type SeatPlan } from './plan';
 import { summarize } from './stats';
+import { MatchTracker, type Samples } from './tracker';
 
-export interface LoadOptions {
+export interface LoadOptions extends SeatPlan {
   url: string;
   matches: number;
   thinkMs: number;
-  game: string;
+  /** Play stops after this long; the sockets then stop acting and the matches settle. */
   maxSeconds: number;
+  /** The sockets of a match stop acting once it has taken this many actions. */
+  maxActions?: number;
   seed: string;
   /** Called now and then with a line of progress. */
   progress?: (line: string) => void;
-  /** Called when every socket is attached and play begins. */
-  onPlayStart?: () => void;
+  /** Called when every socket is attached, before play begins (awaited: the caller may measure). */
+  onPlayStart?: () => void | Promise<void>;
+  /** Called when the matches have settled, before the sockets close (awaited). */
+  onPlayEnd?: () => void | Promise<void>;
 }
 
 export interface LoadReport {
   matches: number;
   finished: number;
+  /** Matches per game: how many, how many finished, how many actions they took. */
+  byGame: Record<string, { matches: number; finished: number; actions: number }>;
   sockets: number;
+  botSeats: number;
+  /** Every action taken (bots' moves included), once every socket of its match had it. */
   actions: number;
-  rejected: number;
+  /** Actions our sockets sent that were acknowledged. */
+  acknowledged: number;
+  /** Bots' moves (every socket of the match received them). */
+  botActions: number;
+  /** Actions refused as `stale`: another seat acted first on a decision taken at once. */
+  stale: number;
+  /** Actions refused otherwise (a legal choice refused: must stay 0). */
+  refused: number;
   errors: number;
+  /** Updates that skipped a version, actions never answered, versions some socket never got (all must stay 0). */
+  gaps: number;
+  unanswered: number;
+  undelivered: number;
+  /** How long the sockets played: until every match settled, or until time was up. */
   seconds: number;
+  /** Actions taken while the sockets played, per second. */
   actionsPerSecond: number;
-  latencyMs: ReturnType<typeof summarize>;
+  latencyMs: { ack: Summary; others: Summary; all: Summary };
   setupSeconds: number;
   timedOut: boolean;
   /** How late the generator's own event loop ran (p99, ms): its share of the latency. */
   generatorLagP99Ms: number;
 }
 
-interface Seat {
+type Summary = ReturnType<typeof summarize>;
+
+interface SocketSeat {
   socket: QuestboxSocket;
-  latest: any;
+  /** Its place among the match's sockets (the tracker's index). */
+  index: number;
+  latest: UpdateMessage;
   timer: NodeJS.Timeout | null;
+  /** The action sent and not answered yet: a seat sends one at a time. */
+  inFlight: string | null;
+  random: () => number;
 }
 
 interface LoadMatch {
   id: string;
-  seats: Seat[];
-  /** When the action that produces each version was sent, and how many seats have seen it since. */
-  sentAt: Map<number, { at: number; seen: number }>;
+  plan: PlannedMatch;
+  sockets: SocketSeat[];
+  tracker: MatchTracker | null;
+  /** Its sockets no longer act (time is up, or it took `maxActions`). */
+  stopping: boolean;
+  /** Finished, or stopped with every socket holding the same update and no bot to move. */
+  done: boolean;
   finished: boolean;
 }
 
@@ -71,136 +106,215 @@ async function pool<T>(count: number, width: number, task: (i: number) => Promis
   return out;
 }
 
+/** Creates a match of the plan, joins its socket seats and attaches each on its own socket. */
+async function open(url: string, plan: PlannedMatch, seed: string): Promise<LoadMatch> {
+  const created = await post(`${url}/api/matches`, {
+    game: plan.game,
+    seed,
+    seats: plan.seats.map((bot) => (bot === null ? { kind: 'human' } : { kind: 'bot', bot })),
+  });
+  // Every seat is claimed before any attaches: the match runs (and its bots move) from then on.
+  const tokens = new Map<number, string>();
+  for (const [seat, bot] of plan.seats.entries()) {
+    if (bot === null)
+      tokens.set(seat, (await post(`${url}/api/matches/${created.id}/seats/${seat}/join`, {})).token);
+  }
+  const sockets: SocketSeat[] = [];
+  for (const [seat, token] of tokens) {
+    const socket = await QuestboxSocket.open(url);
+    const own: SocketSeat = {
+      socket,
+      index: sockets.length,
+      latest: null as unknown as UpdateMessage,
+      timer: null,
+      inFlight: null,
+      random: randomSource(`${seed}:${seat}`),
+    };
+    // Until play begins, a socket keeps the newest update (a bot may move meanwhile).
+    socket.onMessage = (m) => {
+      if (m.type === 'update' && (own.latest === null || m.version >= own.latest.version)) own.latest = m;
+    };
+    const first = await socket.request(
+      { type: 'attach', match: created.id, token },
+      (m) => m.type === 'update' || m.type === 'error',
+    );
+    if (first.type !== 'update') throw new Error(`attach failed: ${JSON.stringify(first)}`);
+    sockets.push(own);
+  }
+  return { id: created.id, plan, sockets, tracker: null, stopping: false, done: false, finished: false };
+}
+
 /**
- * Opens the matches, attaches every seat on its own socket, and plays them to the end with random
- * legal choices, each client thinking about `thinkMs` (jittered ±50 %) before it acts. Latency is
- * from an action sent to the moment every seat of its match has received the update it produced.
+ * Opens the matches (each seat a socket of its own or a bot on the server), and plays them with
+ * random legal choices, each socket thinking about `thinkMs` (jittered ±50 %) before it acts, until
+ * they end or time is up. Then the sockets stop acting and each match settles: every socket holds
+ * the same update, and only a socket could move next. Measures, for each action a socket sent, the
+ * time to its acknowledgment and to the other sockets' update, and checks that every action was
+ * answered and every update reached every socket.
  */
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
-  const random = randomSource(options.seed);
   const setupStart = performance.now();
-  const games = (await (await fetch(`${options.url}/api/games?all=true`)).json()).games as any[];
-  const game = games.find((g) => g.id === options.game);
-  if (!game) throw new Error(`The server has no game "${options.game}".`);
-  const seatCount = game.seats.min as number;
-
-  const matches: LoadMatch[] = await pool(options.matches, 16, async (i) => {
-    const created = await post(`${options.url}/api/matches`, {
-      game: options.game,
-      seed: `${options.seed}:${i}`,
-      seats: Array.from({ length: seatCount }, () => ({ kind: 'human' })),
-    });
-    const tokens: string[] = [];
-    for (let s = 0; s < seatCount; s++)
-      tokens.push((await post(`${options.url}/api/matches/${created.id}/seats/${s}/join`, {})).token);
-    const seats: Seat[] = [];
-    for (const token of tokens) {
-      const socket = await QuestboxSocket.open(options.url);
-      const latest = await socket.request(
-        { type: 'attach', match: created.id, token },
-        (m) => m.type === 'update' || m.type === 'error',
-      );
-      if (latest.type !== 'update') throw new Error(`attach failed: ${JSON.stringify(latest)}`);
-      seats.push({ socket, latest, timer: null });
-    }
-    return { id: created.id, seats, sentAt: new Map(), finished: false };
-  });
+  const games = (await (await fetch(`${options.url}/api/games?all=true`)).json()).games as ListedGame[];
+  const plans = planMatches(games, options, options.matches);
+  const matches = await pool(plans.length, 16, (i) => open(options.url, plans[i], `${options.seed}:${i}`));
   const setupSeconds = (performance.now() - setupStart) / 1000;
+  const sockets = matches.reduce((n, m) => n + m.sockets.length, 0);
   options.progress?.(
-    `${matches.length} matches, ${matches.length * seatCount} sockets attached in ${setupSeconds.toFixed(1)} s`,
+    `${matches.length} matches, ${sockets} sockets attached in ${setupSeconds.toFixed(1)} s`,
   );
 
-  const latencies: number[] = [];
-  let actions = 0;
-  let rejected = 0;
+  await options.onPlayStart?.();
+  const samples: Samples = { ack: [], others: [], all: [] };
+  let stale = 0;
+  let refused = 0;
   let errors = 0;
   let finished = 0;
-  options.onPlayStart?.();
+  let done = 0;
+  let sent = 0;
+  let timedOut = false;
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   const start = performance.now();
-  let timedOut = false;
+  let playSeconds = 0;
+  /** Actions taken while the sockets played (not those of the bots while the matches settle). */
+  let played = 0;
+  const actions = () => matches.reduce((n, m) => n + (m.tracker?.actions ?? 0), 0);
 
   await new Promise<void>((resolve) => {
-    const deadline = setTimeout(() => {
-      timedOut = true;
-      resolve();
-    }, options.maxSeconds * 1000);
     const ticker = setInterval(() => {
       const s = (performance.now() - start) / 1000;
-      options.progress?.(`${s.toFixed(0)} s: ${actions} actions, ${finished}/${matches.length} finished`);
+      options.progress?.(`${s.toFixed(0)} s: ${actions()} actions, ${finished}/${matches.length} finished`);
     }, 10_000);
-    const done = () => {
-      clearTimeout(deadline);
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      playSeconds = (performance.now() - start) / 1000;
+      played = actions();
+      for (const match of matches) stop(match);
+    }, options.maxSeconds * 1000);
+    // Time is up and matches still do not settle: a socket missed an update or an answer.
+    let settleLimit: NodeJS.Timeout | null = null;
+    const end = () => {
       clearInterval(ticker);
+      clearTimeout(deadline);
+      if (settleLimit) clearTimeout(settleLimit);
       resolve();
     };
 
-    const think = (seat: Seat, match: LoadMatch) => {
-      if (seat.timer || match.finished || seat.latest.legal.length === 0) return;
-      const wait = options.thinkMs <= 0 ? 0 : options.thinkMs * (0.5 + random());
+    const stop = (match: LoadMatch) => {
+      if (match.stopping) return;
+      match.stopping = true;
+      for (const seat of match.sockets) {
+        if (seat.timer) clearTimeout(seat.timer);
+        seat.timer = null;
+      }
+      settle(match);
+      if (timedOut && !settleLimit) settleLimit = setTimeout(end, 30_000);
+    };
+
+    const settle = (match: LoadMatch) => {
+      if (match.done || !match.tracker?.settled()) return;
+      const latest = match.sockets[0].latest;
+      const own = new Set(match.plan.seats.flatMap((bot, seat) => (bot === null ? [seat] : [])));
+      const ended = latest.status === 'finished';
+      if (!ended && !(match.stopping && latest.waiting.every((s: number) => own.has(s)))) return;
+      match.done = true;
+      if (ended) {
+        match.finished = true;
+        finished++;
+      }
+      if (++done === matches.length) {
+        if (!timedOut) {
+          playSeconds = (performance.now() - start) / 1000;
+          played = actions();
+        }
+        end();
+      }
+    };
+
+    const think = (seat: SocketSeat, match: LoadMatch) => {
+      if (seat.timer || seat.inFlight || match.stopping || seat.latest.legal.length === 0) return;
+      const wait = options.thinkMs <= 0 ? 0 : options.thinkMs * (0.5 + seat.random());
       seat.timer = setTimeout(() => {
         seat.timer = null;
         const update = seat.latest;
-        if (match.finished || update.legal.length === 0) return;
-        const { action } = update.legal[Math.floor(random() * update.legal.length)];
-        match.sentAt.set(update.version + 1, { at: performance.now(), seen: 0 });
-        seat.socket.send({ type: 'act', version: update.version, history: update.history, action });
+        if (match.stopping || update.legal.length === 0) return;
+        const { action } = update.legal[Math.floor(seat.random() * update.legal.length)];
+        const id = String(++sent);
+        seat.inFlight = id;
+        match.tracker!.sending(id, seat.index, performance.now());
+        seat.socket.send({ type: 'act', id, version: update.version, history: update.history, action });
       }, wait);
     };
 
     for (const match of matches) {
-      for (const seat of match.seats) {
+      match.tracker = new MatchTracker(
+        match.sockets.map((seat) => seat.latest.version),
+        samples,
+      );
+      const tracker = match.tracker;
+      for (const seat of match.sockets) {
         seat.socket.onMessage = (m) => {
-          if (m.type === 'rejected') {
-            rejected++;
-            think(seat, match);
-            return;
-          }
-          if (m.type === 'error') {
-            errors++;
-            return;
-          }
-          if (m.type !== 'update' || m.version < seat.latest.version) return;
-          const sent = match.sentAt.get(m.version);
-          if (sent && m.version > seat.latest.version) {
-            sent.seen++;
-            if (sent.seen === match.seats.length) {
-              latencies.push(performance.now() - sent.at);
-              match.sentAt.delete(m.version);
-              actions++;
+          if (m.type === 'rejected' || m.type === 'error') {
+            if (m.type === 'error') errors++;
+            else if (m.error?.code === 'stale') stale++;
+            else refused++;
+            if (m.id !== null && m.id === seat.inFlight) {
+              seat.inFlight = null;
+              tracker.rejected(m.id);
             }
-          }
-          seat.latest = m;
-          if (m.result && !match.finished && match.seats.every((s) => s.latest.result)) {
-            match.finished = true;
-            if (++finished === matches.length) done();
-            return;
-          }
+          } else if (m.type === 'update') {
+            if (m.version < seat.latest.version) return;
+            tracker.received(seat.index, m.version, m.ack, performance.now());
+            if (m.ack != null && m.ack === seat.inFlight) seat.inFlight = null;
+            seat.latest = m;
+            if (options.maxActions !== undefined && m.version >= options.maxActions) stop(match);
+          } else return;
+          settle(match);
           think(seat, match);
         };
         think(seat, match);
       }
     }
   });
-  const seconds = (performance.now() - start) / 1000;
+  const seconds = playSeconds || (performance.now() - start) / 1000;
   lag.disable();
+  await options.onPlayEnd?.();
   for (const match of matches) {
-    for (const seat of match.seats) {
+    for (const seat of match.sockets) {
       if (seat.timer) clearTimeout(seat.timer);
       seat.socket.close();
     }
   }
+  const byGame: LoadReport['byGame'] = {};
+  for (const m of matches) {
+    const row = (byGame[m.plan.game] ??= { matches: 0, finished: 0, actions: 0 });
+    row.matches++;
+    if (m.finished) row.finished++;
+    row.actions += m.tracker!.actions;
+  }
+  const sum = (f: (t: MatchTracker) => number) => matches.reduce((n, m) => n + f(m.tracker!), 0);
   return {
     matches: matches.length,
     finished,
-    sockets: matches.length * seatCount,
-    actions,
-    rejected,
+    byGame,
+    sockets,
+    botSeats: matches.reduce((n, m) => n + m.plan.seats.length - m.sockets.length, 0),
+    actions: actions(),
+    acknowledged: sum((t) => t.acknowledged),
+    botActions: sum((t) => t.botMoves),
+    stale,
+    refused,
     errors,
+    gaps: sum((t) => t.gaps),
+    unanswered: sum((t) => t.unanswered()),
+    undelivered: sum((t) => t.undelivered()),
     seconds,
-    actionsPerSecond: actions / seconds,
-    latencyMs: summarize(latencies),
+    actionsPerSecond: (played || actions()) / seconds,
+    latencyMs: {
+      ack: summarize(samples.ack),
+      others: summarize(samples.others),
+      all: summarize(samples.all),
+    },
     setupSeconds,
     timedOut,
     generatorLagP99Ms: lag.percentile(99) / 1e6,
