@@ -93,9 +93,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     const index = Math.floor(random() * fleet.size);
     killing = (async () => {
       let down = 0;
-      await fleet.kill(index, () => {
-        down = performance.now();
-      });
+      const last = kills + 1 >= options.kills;
+      await fleet.kill(
+        index,
+        () => {
+          down = performance.now();
+        },
+        last,
+      );
       restarts.push(performance.now() - down);
       kills++;
       killsByKind[kind]++;

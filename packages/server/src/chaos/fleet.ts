@@ -46,21 +46,22 @@ export class Fleet {
    * every replacement has its code loaded (so a restart measures the server, not the loading).
    */
   ready(): boolean {
-    return this.servers.every((s) => s !== null) && this.spares.every((s) => s[0].loaded());
+    return this.servers.every((s) => s !== null) && this.spares.every((s) => s.length === 0 || s[0].loaded());
   }
 
   /**
    * `kill -9` of server `index`; resolves once its replacement listens (on another port) on the same
-   * store. `down` runs once the killed process has exited, before the replacement starts.
+   * store. `down` runs once the killed process has exited, before the replacement starts. With
+   * `last`, no new replacement is loaded for a later kill.
    */
-  async kill(index: number, down?: () => void): Promise<void> {
+  async kill(index: number, down?: () => void, last = false): Promise<void> {
     const victim = this.servers[index];
     if (!victim) throw new Error(`server ${index} is already down`);
     this.servers[index] = null;
     await victim.kill();
     down?.();
     const spare = this.spares[index].shift()!;
-    this.spares[index].push(readyServer(this.options));
+    if (!last) this.spares[index].push(readyServer(this.options));
     this.servers[index] = await spare.start();
     for (const w of this.upWaiters.splice(0)) w();
   }
