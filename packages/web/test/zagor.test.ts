@@ -33,7 +33,9 @@ describe('Zagor in the browser', () => {
       maxActions: 1500,
       // Mostly the answer that ends the die's work (stay, pass, drop...), so the game keeps its pace.
       pick: (texts) => {
-        const short = texts.findIndex((t) => /^(stay|pass|done|none|drop|keep|attack)\b/.test(t));
+        const short = texts.findIndex((t) =>
+          /(stays|^face nothing|^take no Scar|^store nothing|^take nothing|^steal nothing|^discard it|^equip it$|^attack$)/.test(t),
+        );
         return short >= 0 && next(4) > 0 ? short : next(texts.length);
       },
       // The dice are taken from the pool on the board, and now and then a space is clicked on the map.

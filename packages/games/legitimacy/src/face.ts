@@ -1,6 +1,7 @@
 import { boardFor } from './board';
 import { CARDS, type CardKind } from './cards';
 import { pack } from './data';
+import type { LegView } from './view';
 
 export type { Board, Spot } from './board';
 export type { LandTile } from './data';
@@ -30,6 +31,12 @@ export const CARD_FACES: Record<string, CardFace> = Object.fromEntries(
 
 export function cardName(id: string): string {
   return CARD_FACES[id]?.name ?? id;
+}
+
+/** The cards of `player`'s hand that the view's seat saw (the All-Seeing Eye) and that are still there. */
+export function seenInHand(view: LegView, player: number): string[] {
+  const zone = `players.${player}.hand`;
+  return view.known.filter((k) => k.zone === zone).map((k) => k.item as string);
 }
 
 /** The Castle and the six land tiles, as drawn: name and colour. */

@@ -1,9 +1,8 @@
 import type { Game } from '@questbox/engine';
-import { spaceName } from './board';
+import { describe, secret } from './describe';
 import { evaluate, value } from './evaluate';
 import { guide } from './guide';
 import { renderView } from './render';
-import { nameOf } from './rules';
 import { scoreBreakdown, scoreTable, winner } from './score';
 import { setup } from './setup';
 import { cloneState, type Options, optionsSchema, type ScoreLine, table, type ZagorState } from './state';
@@ -51,25 +50,6 @@ const ENDS = {
   exhausted: 'The Event deck is exhausted and the Athena is placed at the Fort',
 };
 
-function describe(action: Action, state: ZagorState): string {
-  const a = action as Record<string, unknown>;
-  switch (action.t) {
-    case 'die':
-      return `take a ${{ y: 'Player', r: 'Zagor', g: 'Cico' }[action.c]} ${action.f} die${action.as ? ` (Bocce: ${action.as})` : ''}`;
-    case 'go':
-      return action.to === 'boat' ? `go aboard, to the ${action.pos}` : `go to ${spaceName(action.to)}`;
-    case 'face':
-      return `face ${action.tile}`;
-    default: {
-      const top = topAsk(state);
-      const who = top && 'who' in top.q ? ` (${nameOf(state, top.q.who as never)})` : '';
-      return `${Object.entries(a)
-        .map(([k, v]) => (k === 't' ? v : `${k} ${v}`))
-        .join(' ')}${who}`;
-    }
-  }
-}
-
 export const zagor: Game<ZagorState, Action, ZagorView, Options> = {
   id: 'zagor',
   title: 'Zagor: Odissea Americana',
@@ -107,6 +87,7 @@ export const zagor: Game<ZagorState, Action, ZagorView, Options> = {
     };
   },
   describe,
+  secret,
   resample: (state, seat, random) => table.resample(state, seat, random, cloneState),
   turn: (state) => state.round * 100 + state.turnIndex,
   render: renderView,

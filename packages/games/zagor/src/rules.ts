@@ -206,12 +206,13 @@ function rollDice(s: ZagorState, log: Log): void {
   s.dice.sort((a, b) => (a.c + a.f < b.c + b.f ? -1 : a.c + a.f > b.c + b.f ? 1 : 0));
   log.emit({
     type: 'roll',
-    text: `Round ${s.round}: the Helmsman rolls ${s.dice.length} Action dice: ${s.dice.map((d) => `${d.c}:${d.f}`).join(', ')}.`,
+    text: `Round ${s.round}: the Helmsman rolls ${s.dice.length} Action dice: ${s.dice.map((d) => `${DIE[d.c]} ${FACE[d.f]}`).join(', ')}.`,
   });
 }
 
 import { int as rngInt } from '@questbox/engine';
 import { PACK } from './data';
+import { DIE, dieName, FACE } from './words';
 
 const PACKDICE = (c: Color) => PACK['dice.json'].action.find((d) => d.color === c)!.faces as readonly Face[];
 
@@ -864,7 +865,7 @@ export function takeDie(
   const who = dieWho(seat, color);
   log.emit({
     type: 'die',
-    text: `Seat ${seat + 1} takes a ${{ y: 'Player', r: 'Zagor', g: 'Cico' }[color]} ${f} die.`,
+    text: `Seat ${seat + 1} takes ${dieName(color, f)}.`,
   });
   push(s, { k: 'endDie', event: f === 'power-event' });
   if (f === 'resupply') {

@@ -89,11 +89,23 @@ function CastleCard({ id, legal, onClick }: { id: number; legal: LegalChoice[]; 
 
 function Piles({ view }: { view: View }) {
   const top = (pile: number[]) => pile[pile.length - 1];
+  const seen = oracleCards(view);
   return (
     <section className="piles" aria-label="Decks and piles">
       <h3>Decks and piles</h3>
       <ul>
-        <li>Castle deck: {view.castleDeck} cards</li>
+        <li>
+          Castle deck: {view.castleDeck} cards
+          {seen.length > 0 && (
+            <span className="seen-deck">
+              {' '}
+              · you saw on top (Eye of the Oracle), top first:{' '}
+              {seen.map((c) => (
+                <CastleCard key={c} id={c} legal={[]} />
+              ))}
+            </span>
+          )}
+        </li>
         <li>
           Castle discard: {view.castleDiscard.length}
           {view.castleDiscard.length > 0 && (
@@ -126,27 +138,13 @@ function Piles({ view }: { view: View }) {
   );
 }
 
-/** An open question worth seeing by everyone: a trade on offer, the cards the Eye of the Oracle shows. */
+/** An open question worth seeing by everyone: a trade on offer. */
 function FrameNote({ view, seats }: { view: View; seats: BoardProps['seats'] }) {
   const frame = view.frame;
-  if (!frame) return null;
-  if (frame.kind === 'reply') {
-    return (
-      <p className="frame-note">
-        Trade: {seatName(seats, frame.from)} offers {seatName(seats, frame.seat)} {cardName(frame.card)}.
-      </p>
-    );
-  }
-  const seen = oracleCards(view);
-  if (seen.length > 0) {
-    return (
-      <div className="frame-note">
-        Eye of the Oracle shows:{' '}
-        {seen.map((c) => (
-          <CastleCard key={c} id={c} legal={[]} />
-        ))}
-      </div>
-    );
-  }
-  return null;
+  if (frame?.kind !== 'reply') return null;
+  return (
+    <p className="frame-note">
+      Trade: {seatName(seats, frame.from)} offers {seatName(seats, frame.seat)} {cardName(frame.card)}.
+    </p>
+  );
 }

@@ -1,4 +1,4 @@
-import { CARD_FACES, cardName, type LegView } from '@questbox/legitimacy/face';
+import { CARD_FACES, cardName, type LegView, seenInHand } from '@questbox/legitimacy/face';
 import { usePointedAmong } from '../../match/pointedChoice';
 import type { LegalChoice, SeatInfo } from '../../protocol';
 import { Card } from '../Card';
@@ -150,6 +150,7 @@ function PlayerTable({
   pick(matches: LegalChoice[]): void;
 }) {
   const p = view.players[player];
+  const seen = player === seat ? [] : seenInHand(view, player);
   const jewels = p.table.filter((id) => CARD_FACES[id]?.kind === 'jewel').length;
   const status = [
     p.character ? `${cardName(p.character)}, ${p.good ? 'good' : 'evil'}` : 'choosing a character',
@@ -168,6 +169,7 @@ function PlayerTable({
         {player === seat ? 'Your table' : seatName(seats, player)}{' '}
         <span className="muted">· {status.join(' · ')}</span>
       </h3>
+      {seen.length > 0 && <p className="seen-hand">You saw in this hand: {seen.map(cardName).join(', ')}</p>}
       <div className="cards">
         {withKeys(p.table).map(({ id, key }) => (
           <LegCard key={key} id={id} legal={cardChoices(id)} onClick={() => pick(cardChoices(id))} />
