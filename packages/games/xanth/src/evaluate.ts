@@ -1,5 +1,6 @@
 import { graph } from '@questbox/engine';
-import { OPTION, QUEST, REGION, WALK } from './data';
+import { ACTOR, OPTION, QUEST, REGION, WALK } from './data';
+import { toughness } from './party';
 import type { Action } from './rules';
 import type { XanthState } from './state';
 
@@ -73,13 +74,25 @@ export function evaluate(view: View, seat: number, action: Action): number {
     case 'pick':
       return -action.from;
     case 'face':
-      return 0;
+      // The most cunning Chair Actor faces a Designated roll.
+      return action.member ? ACTOR[action.member].cunning : 0;
     case 'fight': {
       const able = me.party.filter((m) => m.wounds === 0).length;
       return able > 0 ? 5 : -1;
     }
     case 'run':
       return 0;
+    case 'assign': {
+      // Each Chair Actor absorbs what he can and strikes the most wounded Creature.
+      const ph = v.phase;
+      const wounds = ph.kind === 'combat' ? (ph.combat.foes[action.target]?.wounds ?? 0) : 0;
+      return action.faces + wounds;
+    }
+    case 'allot': {
+      // The hazard's player sends a Creature nobody faces against the Chair Actor nearest to Xonked Out.
+      const m = v.players[v.seat].party.find((x) => x.id === action.member);
+      return m ? -(toughness(m) - m.wounds) : 0;
+    }
     case 'keep':
       return 1;
     case 'discard':

@@ -94,6 +94,16 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
         return `place ${OPTION[action.option].name} face down`;
       case 'plop':
         return `plop ${OPTION[action.option].name} face up`;
+      case 'arrange':
+        return 'assign your Chair Actors to the Creatures anew';
+      case 'assign': {
+        const ph = state.phase;
+        const name = ph.kind === 'combat' ? OPTION[ph.combat.option].name : 'Creature';
+        const faces = action.faces === 0 ? 'faces no Creature' : `faces ${action.faces} Creature(s)`;
+        return `${ACTOR[action.member].name} ${faces} and attacks ${name} #${action.target + 1}`;
+      }
+      case 'allot':
+        return `the Creature strikes ${ACTOR[action.member].name}`;
       case 'talent':
         return `${ACTOR[action.member].name} uses his talent this round`;
       case 'call':
@@ -101,6 +111,8 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
       case 'pick':
         return `take the hazard of ${state.players[action.from].name}`;
       case 'face':
+        if (action.member && state.phase.kind === 'designee')
+          return `${ACTOR[action.member].name} rolls for ${REGION[state.phase.region].name}`;
         return action.member ? `${ACTOR[action.member].name} faces the hazard` : 'face the hazard';
       case 'discard':
         return `discard ${cardName(action.card)}`;

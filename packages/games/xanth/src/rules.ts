@@ -1,4 +1,5 @@
 import { createRng, draw, random as R, type Rng, RuleError, type StepContext } from '@questbox/engine';
+import { assign, assignActions, assigning, facedThisRound, living, mayArrange, targetOf } from './assignment';
 import {
   COMBAT_EFFECTS,
   closeCombatCards,
@@ -46,10 +47,12 @@ import {
 } from './party';
 import { isTrapped, rollOk } from './reaction-cards';
 import type {
+  AfterStrikes,
   Combat,
   Facing,
   Foe,
   Member,
+  Move,
   Options,
   Player,
   Resume,
@@ -104,6 +107,12 @@ export type Action =
   | { type: 'pick'; from: number }
   | { type: 'face'; member?: string }
   | { type: 'fight' }
+  /** Before a round: assign the Chair Actors anew, one at a time. */
+  | { type: 'arrange' }
+  /** `member` faces `faces` Creatures (the first is `target`, the others the next nobody faces) and attacks `target`. */
+  | { type: 'assign'; member: string; faces: number; target: number }
+  /** The hazard's player: the Creature nobody faces strikes `member`. */
+  | { type: 'allot'; member: string }
   | { type: 'talent'; member: string }
   | { type: 'call'; friend: string }
   | { type: 'run' }
@@ -475,21 +484,14 @@ function rollAvoid(s: XanthState, p: Player, m: Member, h: Hazard | { magnitude:
   return { member: m.id, cubes, cunning };
 }
 
-/** The best member to face a Designated roll: the one most likely to avoid it. */
-function bestDesignated(p: Player, h: Hazard | { magnitude: number }): Member | undefined {
-  const able = p.party.filter(active);
-  if (able.length === 0) return undefined;
-  return able.reduce((a, b) =>
-    ('class' in h ? cunningAgainst(p, b, h as Hazard) : ACTOR[b.id].cunning) >
-    ('class' in h ? cunningAgainst(p, a, h as Hazard) : ACTOR[a.id].cunning)
-      ? b
-      : a,
-  );
+/** The Chair Actor the player named for a Designated roll, or the only active one. */
+function designee(p: Player, id: string | undefined): Member | undefined {
+  return p.party.find((m) => m.id === id && active(m)) ?? p.party.find(active);
 }
 
-/** The Chair Actor the player named for a Designated roll, or (a move started by a card or an opponent) the best one. */
-function designee(p: Player, id: string | undefined, h: { magnitude: number }): Member | undefined {
-  return p.party.find((m) => m.id === id && active(m)) ?? bestDesignated(p, h);
+/** A roll of The Void or the Everglades whose Chair Actor is not named yet, in a party with a choice. */
+function unnamed(p: Player, magnitude: number, member: string | undefined): boolean {
+  return magnitude > 0 && member === undefined && p.party.filter(active).length > 1;
 }
 
 /** One action for each active Chair Actor who may face a Designated roll. */
@@ -498,9 +500,13 @@ function eachDesignee<A extends Action>(p: Player, a: A): A[] {
   return able.length > 0 ? able.map((m) => ({ ...a, member: m.id })) : [a];
 }
 
-/** Leaving needs a Designated roll: The Void, or lost in the Everglades (Chem knows the way). */
-function rollToLeave(p: Player): boolean {
-  return p.at === 'void' || (p.lostInGlades && !hasTalent(p, 'chem-centaur'));
+/**
+ * The Designated roll leaving needs (0: none): The Void's 2 (rides, flights and vaults carry the party
+ * out), or the Everglades' 1 for a party lost there (Chem knows the way).
+ */
+function leaveRoll(p: Player, mode: Move['mode']): number {
+  if (p.at === 'void') return mode === 'ride' || mode === 'vault' || mode === 'fly' ? 0 : 2;
+  return p.lostInGlades && !hasTalent(p, 'chem-centaur') ? 1 : 0;
 }
 
 function groupAvoids(s: XanthState, p: Player, h: { magnitude: number }, ctx: Ctx): boolean {
@@ -640,7 +646,11 @@ function beginningActions(s: XanthState, p: Player): Action[] {
   const out: Action[] = [];
   const kind = REGION[p.at].kind;
   if (kind !== 'c-area' || WALK.out[WALK.index[p.at]].some((n) => REGION[WALK.ids[n]].kind !== 'c-area'))
-    out.push(...(rollToLeave(p) ? eachDesignee(p, { type: 'walk' as const }) : [{ type: 'walk' as const }]));
+    out.push(
+      ...(leaveRoll(p, 'walk') > 0
+        ? eachDesignee(p, { type: 'walk' as const })
+        : [{ type: 'walk' as const }]),
+    );
   if (kind === 'c-area') out.push({ type: 'sail' });
   out.push({ type: 'stay' });
   if (healingSite(p.at)) out.push({ type: 'rest' });
@@ -650,8 +660,6 @@ function beginningActions(s: XanthState, p: Player): Action[] {
     for (let i = 0; i < s.seats; i++) if (i !== s.seat) out.push({ type: 'research', of: i });
   return out;
 }
-
-type MovePhase = Extract<XanthState['phase'], { kind: 'move' }>;
 
 /** The C Movement roll stands: the difference of the highest and lowest cubes, unless Becalmed. */
 export function closeSail(s: XanthState, on: Extract<Trigger, { on: 'sail' }>, ctx: Ctx): void {
@@ -669,14 +677,19 @@ export function closeSail(s: XanthState, on: Extract<Trigger, { on: 'sail' }>, c
 function startMove(
   s: XanthState,
   p: Player,
-  mode: MovePhase['mode'],
+  mode: Move['mode'],
   left: number,
   ctx: Ctx,
   member?: string,
 ): void {
-  // Leaving The Void or the Everglades needs a Designated roll first (rides and vaults carry you out).
-  if (p.at === 'void' && mode !== 'ride' && mode !== 'vault' && mode !== 'fly') {
-    const m = designee(p, member, { magnitude: 2 });
+  // Leaving The Void or the Everglades needs a Designated roll first: the player names who faces it.
+  const need = leaveRoll(p, mode);
+  if (unnamed(p, need, member)) {
+    s.phase = { kind: 'designee', region: p.at, magnitude: need, leave: { mode, left } };
+    return;
+  }
+  if (need === 2) {
+    const m = designee(p, member);
     if (!m || !avoidRoll(s, p, m, { magnitude: 2 }, ctx)) {
       p.voidTries++;
       if (p.voidTries >= 5) {
@@ -695,8 +708,8 @@ function startMove(
     }
     p.voidTries = 0;
   }
-  if (p.lostInGlades && !hasTalent(p, 'chem-centaur')) {
-    const m = designee(p, member, { magnitude: 1 });
+  if (need === 1) {
+    const m = designee(p, member);
     if (!m || !avoidRoll(s, p, m, { magnitude: 1 }, ctx)) {
       toEncounter(s, ctx);
       return;
@@ -719,7 +732,7 @@ function isElement(p: Player, region: string): boolean {
   return !(region === 'r_water' && hasTalent(p, 'the-siren'));
 }
 
-function moveActions(_s: XanthState, p: Player, ph: MovePhase): Action[] {
+function moveActions(_s: XanthState, p: Player, ph: Move): Action[] {
   const out: Action[] = [];
   const from = p.at;
   const endsOk = !(ph.mode === 'fly' && REGION[from].kind === 'c-area') && !(ph.ashore && ph.left > 0);
@@ -745,8 +758,9 @@ function moveActions(_s: XanthState, p: Player, ph: MovePhase): Action[] {
     }
     if (to === 'mundania' && !p.onWall) continue;
     if (p.averted.includes(to) || (ph.ashore && kt === 'c-area')) continue;
+    // The player names who faces the roll; on a move an opponent drives, he is asked after the step.
     out.push(
-      ...(rollToEnter(p, ph, to)
+      ...(enterRoll(p, ph, to) > 0 && !p.driver
         ? eachDesignee(p, { type: 'step' as const, to })
         : [{ type: 'step' as const, to }]),
     );
@@ -761,15 +775,22 @@ function moveActions(_s: XanthState, p: Player, ph: MovePhase): Action[] {
   return out;
 }
 
-/** Entering needs a Designated roll: The Void (not on a ride), the Everglades (not with Chem); never flying. */
-function rollToEnter(p: Player, ph: MovePhase, to: string): boolean {
-  if (ph.mode === 'fly' || ph.mode === 'vault') return false;
+/** The Designated roll entering needs (0: none): The Void's 2 (not on a ride), the Everglades' 1 (not with Chem); never flying. */
+function enterRoll(p: Player, ph: Move, to: string): number {
+  if (ph.mode === 'fly' || ph.mode === 'vault') return 0;
   const sp = REGION[to].special;
-  return (sp === 'void' && ph.mode !== 'ride') || (sp === 'everglades' && !hasTalent(p, 'chem-centaur'));
+  if (sp === 'void' && ph.mode !== 'ride') return 2;
+  return sp === 'everglades' && !hasTalent(p, 'chem-centaur') ? 1 : 0;
+}
+
+/** The party steps into `to`: caught there (The Void, the Everglades), the encounter phase follows. */
+function stepOn(s: XanthState, p: Player, ph: Move, to: string, member: string | undefined, ctx: Ctx): void {
+  p.usedTurn.push('moved');
+  if (!stepInto(s, p, ph, to, ctx, member)) toEncounter(s, ctx);
 }
 
 /** One step into `to`, with the special regions a party passing through meets. */
-function stepInto(s: XanthState, p: Player, ph: MovePhase, to: string, ctx: Ctx, member?: string): boolean {
+function stepInto(s: XanthState, p: Player, ph: Move, to: string, ctx: Ctx, member?: string): boolean {
   p.at = to;
   ph.left--;
   ph.moved.push(to);
@@ -789,7 +810,7 @@ function stepInto(s: XanthState, p: Player, ph: MovePhase, to: string, ctx: Ctx,
       break;
     case 'void': {
       if (ph.mode === 'ride') break;
-      const m = designee(p, member, { magnitude: 2 });
+      const m = designee(p, member);
       if (!m || !avoidRoll(s, p, m, { magnitude: 2 }, ctx)) {
         p.voidTries = 1;
         ctx.emit({ type: 'void', text: `${p.name}'s party is caught in The Void.` });
@@ -799,7 +820,7 @@ function stepInto(s: XanthState, p: Player, ph: MovePhase, to: string, ctx: Ctx,
     }
     case 'everglades': {
       if (hasTalent(p, 'chem-centaur')) break;
-      const m = designee(p, member, { magnitude: 1 });
+      const m = designee(p, member);
       if (!m || !avoidRoll(s, p, m, { magnitude: 1 }, ctx)) {
         p.lostInGlades = true;
         ctx.emit({
@@ -1144,6 +1165,8 @@ type Flight = { overflight: boolean; pursuit: boolean };
 
 /** A combat round starts: a window for the opponents (a Trapped), then the party's choices. */
 function toRound(s: XanthState, facing: Facing, combat: Combat, ctx: Ctx): void {
+  // The distribution of the last round is over: the player may assign his Chair Actors anew.
+  combat.assign = undefined;
   openWindow(s, { on: 'round', facing, combat }, opponents(s), ctx);
 }
 
@@ -1170,39 +1193,48 @@ function combatRound(
 ): void {
   const c = ph.combat;
   const h = OPTION[c.option] as Hazard;
-  const cr = h.creature!;
-  const alive = () => c.foes.map((f, i) => ({ f, i })).filter(({ f }) => f.wounds < cr.strength);
   c.round++;
-  // Who faces whom: each Chair Actor faces up to his Strength in Creatures, in order.
-  const faced = new Map<number, Member>();
-  let next = 0;
-  const list = alive();
-  for (const m of fighters(p, c)) {
-    for (let k = 0; k < ACTOR[m.id].strength && next < list.length; k++) faced.set(list[next++].i, m);
-  }
+  // Who faces whom: the player's assignment, or each Chair Actor faces up to his Strength, in order.
+  const faced = facedThisRound(p, c);
   if (fight) {
     for (const m of fighters(p, c)) {
-      if (alive().length === 0) break;
+      if (living(c).length === 0) break;
       memberAttacks(s, p, c, m, faced, ctx);
     }
     if (c.friend) friendAttacks(s, c, ctx);
   }
-  if (alive().length === 0) {
+  if (living(c).length === 0) {
     combatWon(s, p, ph, ctx);
     return;
   }
+  const after: AfterStrikes = fight
+    ? { next: 'round' }
+    : { next: 'flee', overflight: flight.overflight, pursuit: flight.pursuit };
   // The Dime prevents pursuit: a fleeing party takes no last round of strikes.
-  const dime = !fight && carries(p, 'dime');
-  if (dime) ctx.emit({ type: 'dime', text: `The Dime keeps ${h.name} from striking the fleeing party.` });
-  if (!dime && !creaturesStrike(s, p, ph, faced, ctx)) return;
-  if (fight) {
+  if (!fight && carries(p, 'dime')) {
+    ctx.emit({ type: 'dime', text: `The Dime keeps ${h.name} from striking the fleeing party.` });
+    afterStrikes(s, p, ph, after, ctx);
+    return;
+  }
+  creaturesStrike(s, p, ph, faced, after, ctx);
+}
+
+/** The Creatures have struck: the next round, the flight, or (a Hiding Place) the end of the hazard. */
+function afterStrikes(s: XanthState, p: Player, ph: CombatPhase, after: AfterStrikes, ctx: Ctx): void {
+  const c = ph.combat;
+  if (after.next === 'round') {
     toRound(s, ph.facing, c, ctx);
+    return;
+  }
+  if (after.next === 'hide') {
+    leaveCombat(s, p, ph);
+    afterHazard(s, ph.facing, ctx);
     return;
   }
   p.ranAway = true;
   // A Hot Pursuit keeps the combat going where the party flees to.
-  if (!flight.pursuit) leaveCombat(s, p, ph);
-  startPush(s, c.by, null, ctx, flight.overflight ? 2 : 1, flight.pursuit ? ph : null);
+  if (!after.pursuit) leaveCombat(s, p, ph);
+  startPush(s, c.by, null, ctx, after.overflight ? 2 : 1, after.pursuit ? ph : null);
 }
 
 /** One Chair Actor's attacks in a round: his talents, and the cards played for him. */
@@ -1211,12 +1243,12 @@ function memberAttacks(
   p: Player,
   c: Combat,
   m: Member,
-  faced: Map<number, Member>,
+  faced: (string | null)[],
   ctx: Ctx,
 ): void {
   const cr = (OPTION[c.option] as Hazard).creature!;
   const name = OPTION[c.option].name;
-  const alive = () => c.foes.map((f, i) => ({ f, i })).filter(({ f }) => f.wounds < cr.strength);
+  const alive = () => living(c).map((i) => ({ f: c.foes[i], i }));
   const bomb = spendCard(s, c, m.id, 'bomb');
   if (bomb) {
     // A thrown weapon instead of his attack: one attack on each of its targets.
@@ -1230,8 +1262,8 @@ function memberAttacks(
       }
     return;
   }
-  const targets = alive();
-  const mine = targets.find(({ i }) => faced.get(i) === m) ?? targets[0];
+  const t = targetOf(c, faced, m.id)!;
+  const mine = { f: c.foes[t], i: t };
   const atk = attackOf(p, m);
   let strength = Math.min(6, atk.strength + strengthBonus(c, m.id));
   let stun = false;
@@ -1279,20 +1311,26 @@ function friendAttacks(s: XanthState, c: Combat, ctx: Ctx): void {
 }
 
 /**
- * The Creatures strike back; the hazard's player allocates those nobody faces (to the most wounded).
- * False when the combat ended there (the party is out, or every fighter is poisoned out of it).
+ * The Creatures strike back, from Creature `from` on. The hazard's player allocates each Creature
+ * nobody faces (`allotted`: his choice for Creature `from`); without a player, it strikes the most
+ * wounded. Then the combat goes on as `after` says, unless it ended there (the party is out, or every
+ * fighter is poisoned out of it).
  */
 function creaturesStrike(
   s: XanthState,
   p: Player,
   ph: CombatPhase,
-  faced: Map<number, Member>,
+  faced: (string | null)[],
+  after: AfterStrikes,
   ctx: Ctx,
-): boolean {
+  from = 0,
+  allotted?: string,
+): void {
   const c = ph.combat;
   const cr = (OPTION[c.option] as Hazard).creature!;
   const attackStrength = cr.attackStrength ?? cr.strength;
-  for (const f of c.foes) {
+  for (let i = from; i < c.foes.length; i++) {
+    const f = c.foes[i];
     if (f.wounds >= cr.strength) continue;
     if (f.stunned) {
       f.stunned = false;
@@ -1300,15 +1338,15 @@ function creaturesStrike(
     }
     const able = fighters(p, c);
     if (able.length === 0) break;
-    const i = c.foes.indexOf(f);
-    const victims =
-      cr.special === 'each' || (cr.special === 'barrage' && c.round === 1)
-        ? able
-        : [
-            faced.get(i) && active(faced.get(i)!)
-              ? faced.get(i)!
-              : able.reduce((a, b) => (b.wounds > a.wounds ? b : a)),
-          ];
+    const facer = able.find((m) => m.id === faced[i]);
+    const picked = i === from ? able.find((m) => m.id === allotted) : undefined;
+    if (!facer && !picked && c.by >= 0 && c.by !== s.seat && able.length > 1 && !strikesAll(cr, c)) {
+      s.phase = { kind: 'allot', facing: ph.facing, combat: c, faced, foe: i, after };
+      return;
+    }
+    const victims = strikesAll(cr, c)
+      ? able
+      : [facer ?? picked ?? able.reduce((a, b) => (b.wounds > a.wounds ? b : a))];
     const str = cr.special === 'barrage' && c.round === 1 ? 3 : attackStrength;
     for (const v of victims)
       for (let a = 0; a < (cr.attacksPerRound ?? 1); a++) {
@@ -1333,16 +1371,21 @@ function creaturesStrike(
   if (partyOut(p)) {
     leaveCombat(s, p, ph);
     loseParty(s, s.seat, ctx, true);
-    return false;
+    return;
   }
   if (fighters(p, c).length === 0) {
     // Every fighter is poisoned out of this combat: the Creatures win the field, the party flees.
     p.ranAway = true;
     leaveCombat(s, p, ph);
     startPush(s, c.by, null, ctx);
-    return false;
+    return;
   }
-  return true;
+  afterStrikes(s, p, ph, after, ctx);
+}
+
+/** A Creature that strikes every Chair Actor (the Firedog; the Cactus Cat's first-round barrage): nothing to allocate. */
+function strikesAll(cr: NonNullable<Hazard['creature']>, c: Combat): boolean {
+  return cr.special === 'each' || (cr.special === 'barrage' && c.round === 1);
 }
 
 /** The combat is over for the party: its cards are settled and the hazard card leaves the table. */
@@ -1353,7 +1396,9 @@ function leaveCombat(s: XanthState, p: Player, ph: CombatPhase): void {
 
 /** Before each round: fight, run away, call a friend, or play a combat card first. */
 function combatActions(s: XanthState, p: Player, c: Combat): Action[] {
+  if (assigning(p, c)) return assignActions(p, c);
   const out: Action[] = [{ type: 'fight' }];
+  if (mayArrange(p, c)) out.push({ type: 'arrange' });
   if (!isTrapped(c)) out.push({ type: 'run' });
   if (c.friend === null) for (const friend of new Set(p.friends)) out.push({ type: 'call', friend });
   for (const m of fighters(p, c)) if (talentReady(p, c, m)) out.push({ type: 'talent', member: m.id });
@@ -1403,11 +1448,15 @@ function playInCombat(
       afterHazard(s, ph.facing, ctx);
       return;
     case 'hiding-place':
-      // The Creatures get one last round, but the party stays where it is.
-      if (creaturesStrike(s, p, ph, new Map(), ctx)) {
-        leaveCombat(s, p, ph);
-        afterHazard(s, ph.facing, ctx);
-      }
+      // The Creatures get one last round (nobody faces them), but the party stays where it is.
+      creaturesStrike(
+        s,
+        p,
+        ph,
+        c.foes.map(() => null),
+        { next: 'hide' },
+        ctx,
+      );
       return;
     case 'windbag': {
       for (const f of c.foes)
@@ -1912,6 +1961,20 @@ export function pending(s: XanthState): { seat: number; prompt: string }[] {
       ];
     case 'part':
       return [{ seat: ph.chooser, prompt: `${OPTION[ph.option].name}: choose who leaves the party` }];
+    case 'allot':
+      return [
+        {
+          seat: ph.combat.by,
+          prompt: `${OPTION[ph.combat.option].name} #${ph.foe + 1} is faced by nobody: choose which of ${s.players[s.seat].name}'s Chair Actors it strikes`,
+        },
+      ];
+    case 'designee':
+      return [
+        {
+          seat: s.seat,
+          prompt: `${REGION[ph.region].name} (Designated Hazard ${ph.magnitude}): choose which of your Chair Actors rolls`,
+        },
+      ];
     case 'beginning':
     case 'move': {
       const driver = s.players[s.seat].driver;
@@ -1929,7 +1992,10 @@ export function pending(s: XanthState): { seat: number; prompt: string }[] {
         move: 'Move one region, or stop',
         pick: 'Choose one of the face-down hazards',
         designate: 'Face the hazard (choose who faces a Designated Hazard)',
-        combat: 'Fight a round, or run away',
+        combat:
+          ph.kind === 'combat' && assigning(s.players[s.seat], ph.combat)
+            ? 'Assign your Chair Actor: how many Creatures he faces, and which one he attacks'
+            : 'Fight a round, or run away',
         end: 'End: discard a card, or keep your hand',
         bearer: 'Choose who carries the Object',
       };
@@ -1978,8 +2044,12 @@ export function legal(s: XanthState, seat: number): Action[] {
       return s.offers.flatMap((o, i) => (o.length > 0 ? [{ type: 'pick' as const, from: i }] : []));
     case 'designate':
       return designateActions(s, p, ph.facing);
+    case 'designee':
+      return eachDesignee(p, { type: 'face' as const });
     case 'combat':
       return combatActions(s, p, ph.combat);
+    case 'allot':
+      return fighters(p, ph.combat).map((m) => ({ type: 'allot' as const, member: m.id }));
     case 'push':
       return pushTargets(p).map((to) => ({ type: 'push' as const, to }));
     case 'end':
@@ -2054,11 +2124,17 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
     }
     case 'step': {
       if (ph.kind !== 'move') return;
-      p.usedTurn.push('moved');
-      if (!stepInto(s, p, ph, action.to, ctx, action.member)) {
-        toEncounter(s, ctx);
+      const need = enterRoll(p, ph, action.to);
+      if (unnamed(p, need, action.member)) {
+        s.phase = {
+          kind: 'designee',
+          region: action.to,
+          magnitude: need,
+          enter: { to: action.to, move: ph },
+        };
         return;
       }
+      stepOn(s, p, ph, action.to, action.member, ctx);
       return;
     }
     case 'humfrey': {
@@ -2149,6 +2225,14 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       return;
     }
     case 'face':
+      if (ph.kind === 'designee') {
+        if (ph.leave) startMove(s, p, ph.leave.mode, ph.leave.left, ctx, action.member);
+        else if (ph.enter) {
+          s.phase = ph.enter.move;
+          stepOn(s, p, ph.enter.move, ph.enter.to, action.member, ctx);
+        }
+        return;
+      }
       if (ph.kind !== 'designate') return;
       resolveHazard(s, p, ph.facing, action.member, ctx);
       return;
@@ -2164,6 +2248,29 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       if (ph.kind !== 'combat') return;
       combatRound(s, p, ph, true, ctx);
       return;
+    case 'arrange':
+      if (ph.kind !== 'combat') return;
+      ph.combat.assign = [];
+      return;
+    case 'assign':
+      if (ph.kind !== 'combat') return;
+      assign(ph.combat, action.member, action.faces, action.target);
+      ctx.emit({
+        type: 'assign',
+        text: `${ACTOR[action.member].name} faces ${action.faces} Creature(s) and attacks ${OPTION[ph.combat.option].name} #${action.target + 1}.`,
+      });
+      return;
+    case 'allot': {
+      if (ph.kind !== 'allot') return;
+      const back: CombatPhase = { kind: 'combat', facing: ph.facing, combat: ph.combat };
+      s.phase = back;
+      ctx.emit({
+        type: 'allot',
+        text: `${s.players[seat].name} sends ${OPTION[ph.combat.option].name} #${ph.foe + 1} against ${ACTOR[action.member].name}.`,
+      });
+      creaturesStrike(s, p, back, ph.faced, ph.after, ctx, ph.foe, action.member);
+      return;
+    }
     case 'talent':
       if (ph.kind !== 'combat') return;
       (ph.combat.armed ??= []).push(action.member);

@@ -61,7 +61,22 @@ export interface Combat {
   armed?: string[];
   /** Trapped: the party may not flee until the Creatures' Blood Markers pass this count. */
   trappedAt?: number;
+  /** The player's assignment for this round (being made, or made): without one, each faces in order. */
+  assign?: Assignment[];
 }
+
+/** One Chair Actor's assignment for a round: the Creatures he faces (by index) and the one he attacks. */
+export interface Assignment {
+  member: string;
+  faces: number[];
+  target: number;
+}
+
+/** What follows the Creatures' strikes: the next round, the flight (with the opponents' cards), or a Hiding Place. */
+export type AfterStrikes =
+  | { next: 'round' }
+  | { next: 'flee'; overflight: boolean; pursuit: boolean }
+  | { next: 'hide' };
 
 /** A hazard waiting to be faced, face up. */
 export interface Facing {
@@ -137,6 +152,18 @@ export interface Window {
   decided: number[];
 }
 
+/** A party on the move: how, how far it may still go, and where it went. */
+export interface Move {
+  kind: 'move';
+  mode: 'walk' | 'c' | 'fly' | 'ride' | 'vault' | null;
+  left: number;
+  base: number;
+  moved: string[];
+  annex: string | null;
+  /** Storms at Sea: the one step must go ashore. */
+  ashore?: boolean;
+}
+
 export type Phase =
   | { kind: 'choose-actors' }
   | Window
@@ -145,20 +172,34 @@ export type Phase =
   /** A Chair Actor leaves the mover's party: `chooser` names him; then the window goes on. */
   | { kind: 'part'; option: string; by: number; chooser: number; decided: number[] }
   | { kind: 'beginning' }
+  | Move
+  /**
+   * The mover names the Chair Actor who faces The Void's or the Everglades' Designated roll, when a
+   * card or an opponent started the move: then the move out (`leave`) or the step in (`enter`) goes on.
+   */
   | {
-      kind: 'move';
-      mode: 'walk' | 'c' | 'fly' | 'ride' | 'vault' | null;
-      left: number;
-      base: number;
-      moved: string[];
-      annex: string | null;
-      /** Storms at Sea: the one step must go ashore. */
-      ashore?: boolean;
+      kind: 'designee';
+      region: string;
+      magnitude: number;
+      leave?: { mode: Move['mode']; left: number };
+      enter?: { to: string; move: Move };
     }
   | { kind: 'offer'; decided: number[] }
   | { kind: 'pick' }
   | { kind: 'designate'; facing: Facing }
   | { kind: 'combat'; facing: Facing; combat: Combat }
+  /**
+   * The hazard's player names the Chair Actor struck by Creature `foe`, which nobody faces; then the
+   * Creatures' strikes go on (`faced`: who faces each Creature this round).
+   */
+  | {
+      kind: 'allot';
+      facing: Facing;
+      combat: Combat;
+      faced: (string | null)[];
+      foe: number;
+      after: AfterStrikes;
+    }
   /** The hazard's player moves the fleeing party `left` regions (two with an Overflight); a pursuit fights on there. */
   | { kind: 'push'; by: number; facing: Facing | null; left?: number; pursuit?: Combat }
   /** The player names who carries the Object `option` of the card in his hand (at the End, or by a card). */

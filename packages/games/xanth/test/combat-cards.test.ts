@@ -128,6 +128,9 @@ describe('combat cards, played before a round', () => {
     give(s, 0, 'ee-024');
     R.force(s.rng, [1]);
     act(s, 0, { type: 'play', card: 'ee-024', option: 'ee-024b' });
+    // Nobody faces the Creature in that last round: its player says whom it strikes.
+    expect(s.phase).toMatchObject({ kind: 'allot', foe: 0 });
+    act(s, 1, { type: 'allot', member: 'dolph' });
     expect(s.players[0].party.reduce((n, m) => n + m.wounds, 0)).toBe(1);
     expect(s.players[0].at).toBe('roogna');
     expect(s.players[0].ranAway).toBe(false);

@@ -22,7 +22,9 @@ describe('Xanth on the engine contract', () => {
       const report = checkRandomGames(xanth, {
         games: 2,
         seats,
-        seed: `${version}-${seats}`,
+        // A random Monaural party that neither dies nor fulfils its Quests can wander for thousands of
+        // actions (seed 'monaural-1' now draws one of 14,000, its Creatures' strikes allotted differently).
+        seed: version === 'monaural' ? 'monaural-1-a' : `${version}-${seats}`,
         options: { version, quests: 2, humfrey: version === 'longer', novel: false },
         invariant,
         secrets,

@@ -4,7 +4,7 @@ import type { Hazard } from '../src/data';
 import { OPTION, QUEST } from '../src/data';
 import { armorOf, attackOf, cunningAgainst, toughness, walkRate } from '../src/party';
 import { avoidRoll, hazardPlayable, legal, pending } from '../src/rules';
-import { act, member, passAll, position, xanth } from './helpers';
+import { act, give, member, passAll, position, xanth } from './helpers';
 
 const ctx = { emit() {} };
 const force = (s: { rng: Parameters<typeof R.force>[0] }, v: number[]) => R.force(s.rng, v);
@@ -327,9 +327,78 @@ describe('movement', () => {
     );
     act(s, 0, { type: 'walk' });
     force(s, [6, 6, 6, 6]);
-    act(s, 0, { type: 'step', to: 'void' });
+    act(s, 0, { type: 'step', to: 'void', member: 'dolph' });
     expect(s.players[0].voidTries).toBe(1);
     expect(s.phase.kind).not.toBe('move');
+  });
+
+  it('the player names who rolls for The Void and the Everglades when an opponent drives the move', () => {
+    const s = position(
+      2,
+      [
+        ['dolph', 'bink'],
+        ['ivy', 'hugo'],
+      ],
+      ['void', 'gap_village'],
+    );
+    s.players[0].voidTries = 1;
+    s.players[0].driver = { seat: 1, walkOnly: false };
+    // The Confusion Spell's player walks the party; its own player names who tries to leave.
+    act(s, 1, { type: 'walk' });
+    expect(s.phase).toMatchObject({ kind: 'designee', region: 'void', magnitude: 2 });
+    expect(pending(s)).toEqual([{ seat: 0, prompt: expect.stringContaining('The Void') }]);
+    expect(legal(s, 1)).toEqual([]);
+    expect(legal(s, 0)).toEqual([
+      { type: 'face', member: 'dolph' },
+      { type: 'face', member: 'bink' },
+    ]);
+    force(s, [1, 1]);
+    const log = act(s, 0, { type: 'face', member: 'bink' });
+    expect(log.join(' ')).toContain('Bink rolls 1, 1');
+    expect(s.players[0].voidTries).toBe(0);
+    expect(s.phase.kind).toBe('move');
+    // The driver steps into the Everglades: asked after the step, the player names Dolph.
+    const t = position(
+      2,
+      [
+        ['dolph', 'bink'],
+        ['ivy', 'hugo'],
+      ],
+      ['centaur_village', 'gap_village'],
+    );
+    t.players[0].driver = { seat: 1, walkOnly: false };
+    act(t, 1, { type: 'walk' });
+    expect(legal(t, 1)).toContainEqual({ type: 'step', to: 'everglades' });
+    expect(legal(t, 1)).not.toContainEqual({ type: 'step', to: 'everglades', member: 'dolph' });
+    act(t, 1, { type: 'step', to: 'everglades' });
+    expect(t.phase).toMatchObject({ kind: 'designee', region: 'everglades', magnitude: 1 });
+    expect(t.players[0].at).toBe('centaur_village');
+    force(t, [6]);
+    const lost = act(t, 0, { type: 'face', member: 'dolph' });
+    expect(lost.join(' ')).toContain('Dolph rolls 6');
+    expect(t.players[0].at).toBe('everglades');
+    expect(t.players[0].lostInGlades).toBe(true);
+  });
+
+  it('a ride out of the Everglades waits for the player to name who rolls', () => {
+    const s = position(
+      2,
+      [
+        ['dolph', 'bink'],
+        ['ivy', 'hugo'],
+      ],
+      ['everglades', 'gap_village'],
+    );
+    s.players[0].lostInGlades = true;
+    const ride = Object.values(OPTION).find((o) => o.class !== 'hazard' && o.effect === 'ride')!;
+    give(s, 0, ride.card);
+    act(s, 0, { type: 'play', card: ride.card, option: ride.id });
+    passAll(s);
+    expect(s.phase).toMatchObject({ kind: 'designee', leave: { mode: 'ride', left: 3 } });
+    force(s, [1]);
+    act(s, 0, { type: 'face', member: 'dolph' });
+    expect(s.players[0].lostInGlades).toBe(false);
+    expect(s.phase).toMatchObject({ kind: 'move', mode: 'ride' });
   });
 
   it('the Region of Madness drives those who fail the Individual Hazard 1 mad for two turns', () => {
