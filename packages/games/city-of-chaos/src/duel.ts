@@ -17,6 +17,8 @@ export interface Duel {
   /** The attacker first, then the victim. */
   seats: [number, number];
   picks: [Pick, Pick];
+  /** The cards revealed in the last round (-1 for a side run down), kept face up until the next; null before the first. */
+  last: [Pick, Pick] | null;
   rounds: number;
   totalRounds: number;
   dealtThisTurn: number;
@@ -39,7 +41,14 @@ export function victims(state: CocState, seat: number): number[] {
 }
 
 export function startDuel(state: CocState, seat: number, victim: number, emit: Emit): void {
-  state.duel = { seats: [seat, victim], picks: [null, null], rounds: 0, totalRounds: 0, dealtThisTurn: 0 };
+  state.duel = {
+    seats: [seat, victim],
+    picks: [null, null],
+    last: null,
+    rounds: 0,
+    totalRounds: 0,
+    dealtThisTurn: 0,
+  };
   state.phase = { kind: 'duel' };
   emit({
     type: 'combat',
@@ -87,6 +96,7 @@ export function resolveRound(state: CocState, emit: Emit): 'over' | 'turn' | nul
   d.rounds++;
   d.totalRounds++;
   const ranDown = d.picks.includes(-1);
+  d.last = d.picks;
   d.picks = [null, null];
   const deadA = pa.bp <= 0;
   const deadB = pb.bp <= 0;

@@ -56,8 +56,12 @@ export interface Combat {
   totalRounds: number;
   /** Damage dealt either way this combat turn, for the endless-battle rule. */
   dealtThisTurn: number;
-  /** The Opponent card drawn last round, with its symbol. */
-  lastCard: string | null;
+  /**
+   * The cards revealed in the last round, kept until the next: the Opponent cards drawn (each with its
+   * symbol), the player's Player Combat card (null when run down after a failed flee) with the spell
+   * cast, and the cards of the players at the side. Null before the first round.
+   */
+  last: LastRound | null;
   /** The Action card under the figure while the battle lasts. */
   card: string | null;
   /** Players who joined the battle on this player's side, in the order they joined (Multi Player Combat). */
@@ -67,9 +71,17 @@ export interface Combat {
   allyPicks?: number[];
 }
 
+/** The cards of one combat round, shown face up once the round is fought. */
+export interface LastRound {
+  opponents: string[];
+  card: number | null;
+  spell: string | null;
+  allies: { seat: number; card: number }[];
+}
+
 /** A battle before its first round: nothing fought, nothing dealt, no card drawn yet. */
 export function newCombat(foe: string, pool: number, opponents: number, card: string | null): Combat {
-  return { foe, pool, opponents, rounds: 0, totalRounds: 0, dealtThisTurn: 0, lastCard: null, card };
+  return { foe, pool, opponents, rounds: 0, totalRounds: 0, dealtThisTurn: 0, last: null, card };
 }
 
 /** What the seat on turn is doing now. */

@@ -427,7 +427,12 @@ function combatRound(
   const e = combatEntry(combat.foe);
   const mine = cardIndex === null ? { attack: 0, defence: 0 } : PLAYER_CARDS[cardIndex];
   const drawn = Array.from({ length: combat.opponents }, () => opponentCard(drawOpponent(state)));
-  combat.lastCard = drawn[0].id;
+  combat.last = {
+    opponents: drawn.map((c) => c.id),
+    card: cardIndex,
+    spell: spell ?? null,
+    allies: allyCards.map((card, k) => ({ seat: allies[k], card })),
+  };
   const noAttack = e.name === 'Archbishop' || (e.name === 'Inquisition' && combat.totalRounds === 0);
   const assassin = e.name === 'Assassin' ? combat.totalRounds : 0;
   const magic = spell ? SPELL.get(spell)! : null;

@@ -36,7 +36,13 @@ export interface CocView {
   players: PlayerView[];
   combat: CocState['combat'];
   /** A fight between two players; a card chosen face down shows only to its chooser until both are revealed. */
-  duel: { seats: [number, number]; picks: (number | 'chosen' | null)[]; totalRounds: number } | null;
+  duel: {
+    seats: [number, number];
+    picks: (number | 'chosen' | null)[];
+    /** The cards revealed in the last round, face up (-1 for a side run down). */
+    last: [number | null, number | null] | null;
+    totalRounds: number;
+  } | null;
   /** The joined players' answers to a flight, each shown only to its giver until all have answered. */
   consent: (boolean | 'answered' | null)[] | null;
   /** The Special cards still to be had: a paragraph gives one only while it is here (D19). */
@@ -111,6 +117,7 @@ export const TABLE = stateTable<CocState>(
             picks: duel.picks.map((pick, k) =>
               duel.seats[k] === viewer || pick === null || pick === -1 ? pick : 'chosen',
             ),
+            last: duel.last,
             totalRounds: duel.totalRounds,
           }
         : null,

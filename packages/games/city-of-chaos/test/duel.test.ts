@@ -35,6 +35,14 @@ describe('Player against Player Combat', () => {
     expect(cityOfChaos.view(s, 0).duel!.picks).toEqual([null, 'chosen']);
     expect(cityOfChaos.view(s, 2).duel!.picks).toEqual([null, 'chosen']);
     expect(cityOfChaos.view(s, 1).duel!.picks).toEqual([null, 3]);
+    // Before the reveal no seat but the chooser sees the card, not as the last round's either.
+    for (const seat of [0, 2, null])
+      expect(cityOfChaos.view(s, seat).duel).toEqual({
+        seats: [0, 1],
+        picks: [null, 'chosen'],
+        last: null,
+        totalRounds: 0,
+      });
     expect(entryFor(match.log.at(-1)!, 0).text).toBe('makes a secret choice');
     expect(cityOfChaos.pending(s).map((d) => d.seat)).toEqual([0]);
     expect(() => apply(cityOfChaos, s, 1, { t: 'pick', i: 0 })).toThrow(/not your turn/);
@@ -42,6 +50,15 @@ describe('Player against Player Combat', () => {
     const round = match.log.at(-1)!.events.find((e) => e.type === 'round')!;
     // Crimson 7/0 against Blue 3/4: 7 - 4 = 3 to the victim, 3 - 0 = 3 to the attacker.
     expect(round.text).toBe('The cards are revealed: Adventurer 1 takes 3, Adventurer 2 takes 3.');
+    // Once revealed, both cards stay face up for every seat until the next round is fought.
+    const after = match.state as CocState;
+    for (const seat of [0, 1, 2, null])
+      expect(cityOfChaos.view(after, seat).duel).toMatchObject({ picks: [null, null], last: [0, 3] });
+    act(cityOfChaos, match, 1, { t: 'pick', i: 5 });
+    expect(cityOfChaos.view(match.state as CocState, 0).duel).toMatchObject({
+      picks: [null, 'chosen'],
+      last: [0, 3],
+    });
   });
 
   it('works out both damages before either is taken: both can die; a killer takes a Head', () => {

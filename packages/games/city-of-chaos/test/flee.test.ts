@@ -68,6 +68,13 @@ describe('Fleeing the Combat: a successful flee moves the figure off the tile (D
     const after = match.state as CocState;
     expect(after.players[1].at).toEqual([2, 2]);
     expect(match.log.at(-1)!.events.some((e) => e.text.includes('escapes'))).toBe(false);
+    // Run down: the foe's card is shown face up, and no card of the player's.
+    expect(cityOfChaos.view(after, 0).combat[1]!.last).toEqual({
+      opponents: [after.opponentUsed.at(-1)],
+      card: null,
+      spell: null,
+      allies: [],
+    });
   });
 
   it('throws Stardust: off the tile by the fewest steps, the player choosing the way', () => {
@@ -89,7 +96,7 @@ describe('Fleeing the Combat: a successful flee moves the figure off the tile (D
     const match = battle(2, 'flee-duel');
     const s = match.state as CocState;
     s.combat[1] = null;
-    s.duel = { seats: [0, 1], picks: [null, null], rounds: 0, totalRounds: 2, dealtThisTurn: 1 };
+    s.duel = { seats: [0, 1], picks: [null, null], last: null, rounds: 0, totalRounds: 2, dealtThisTurn: 1 };
     random.force(s.rng, [5, 1]);
     act(cityOfChaos, match, 1, { t: 'duel-flee' });
     const moving = match.state as CocState;

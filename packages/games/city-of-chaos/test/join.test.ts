@@ -34,6 +34,7 @@ describe('Multi Player Combat: joining a battle from the next square', () => {
     s = match.state as CocState;
     expect(cityOfChaos.pending(s)).toEqual([{ seat: 0, prompt: expect.any(String) }]);
     expect(cityOfChaos.legal(s, 1)).toEqual([]);
+    expect(cityOfChaos.view(s, 0).combat[1]!.last).toBeNull();
     const before = [s.players[0].bp, s.players[1].bp, s.combat[1]!.pool];
     act(cityOfChaos, match, 0, { t: 'ally-card', i: 0 });
     s = match.state as CocState;
@@ -58,6 +59,15 @@ describe('Multi Player Combat: joining a battle from the next square', () => {
       act(cityOfChaos, match, 0, { t: 'ally-card', i: 5 });
     }
     expect((match.state as CocState).seat).toBe(2);
+    // The last round's cards stay face up for every seat: the Opponent card, the first player's and the joiner's.
+    const fought = match.state as CocState;
+    for (const seat of [0, 1, 2, null])
+      expect(cityOfChaos.view(fought, seat).combat[1]!.last).toEqual({
+        opponents: [fought.opponentUsed.at(-1)],
+        card: 0,
+        spell: null,
+        allies: [{ seat: 0, card: 5 }],
+      });
     // Seat 3 plays its turn out; seat 1 (the joiner, seat index 0) is skipped, the battle goes on.
     for (let n = 0; n < 200 && (match.state as CocState).seat === 2; n++)
       act(cityOfChaos, match, 2, cityOfChaos.legal(match.state, 2).at(-1));

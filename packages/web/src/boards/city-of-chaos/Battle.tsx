@@ -1,4 +1,4 @@
-import { type CocView, DUEL_SETS, opponentCard, PLAYER_CARDS } from '@questbox/city-of-chaos/face';
+import { type CocView, DUEL_SETS, nameOf, opponentCard, PLAYER_CARDS } from '@questbox/city-of-chaos/face';
 import type { LegalChoice, SeatInfo } from '../../protocol';
 import { seatName } from '../seatName';
 
@@ -27,7 +27,11 @@ function CombatCard({
   );
 }
 
-/** The battle in progress: the foe, the Opponent card drawn last round, and the combat cards to choose from. */
+/**
+ * The battle in progress (the seat's own, or the one it joined): the foe, the cards revealed in the
+ * last round on both sides, and the combat cards to choose from. A duel shows the last round's two
+ * cards face up and this round's only as chosen or not, until both are down.
+ */
 export function Battle({
   view,
   seats,
@@ -39,16 +43,17 @@ export function Battle({
   legal: LegalChoice[];
   pick: Pick;
 }) {
-  const combat = view.combat[view.seat];
+  const first = view.combat.findIndex((c, i) => c && (i === view.seat || c.allies?.includes(view.seat)));
+  const combat = first >= 0 ? view.combat[first] : null;
   const cards = legal.filter((c) => ['card', 'ally-card', 'pick'].includes(actOf(c).t));
   const duel = view.duel;
   if (!combat && !duel && cards.length === 0) return null;
-  const last = combat?.lastCard ? opponentCard(combat.lastCard) : null;
+  const last = combat?.last;
   return (
     <section className="frame-note coc-battle" aria-label="The battle">
       {combat && (
         <h3>
-          {seatName(seats, view.seat)} fights {combat.foe}
+          {seatName(seats, first)} fights {combat.foe}
           {combat.opponents > 1 ? ` (${combat.opponents} of them)` : ''} · their Body Points {combat.pool} ·
           round {combat.totalRounds + 1}
         </h3>
@@ -59,32 +64,76 @@ export function Battle({
           {duel.totalRounds + 1}
         </h3>
       )}
-      <div className="coc-cards-row">
-        {last && (
-          <CombatCard
-            attack={last.attack}
-            defence={last.defence}
-            note={`Opponent card drawn last round · ${SYMBOL[last.symbol] ?? last.symbol}`}
-            className="coc-opponent"
-          />
-        )}
-        {duel?.picks.map((p, k) =>
-          typeof p === 'number' && p >= 0 ? (
-            <CombatCard
-              key={`duel-${k.toString()}`}
-              attack={DUEL_SETS[k][p].attack}
-              defence={DUEL_SETS[k][p].defence}
-              note={`${seatName(seats, duel.seats[k])}'s card`}
-            />
+      {last && (
+        <div className="coc-cards-row coc-last-round">
+          {last.opponents.map((id, k) => {
+            const c = opponentCard(id);
+            return (
+              <CombatCard
+                key={`foe-${k.toString()}`}
+                attack={c.attack}
+                defence={c.defence}
+                note={`Opponent card, last round · ${SYMBOL[c.symbol] ?? c.symbol}`}
+                className="coc-opponent"
+              />
+            );
+          })}
+          {last.card === null ? (
+            <span className="coc-combat-card coc-facedown">{seatName(seats, first)}: run down, no card</span>
           ) : (
-            <span key={`duel-${k.toString()}`} className="coc-combat-card coc-facedown">
-              {p === 'chosen'
-                ? `${seatName(seats, duel.seats[k])}: chosen, face down`
-                : `${seatName(seats, duel.seats[k])}: choosing`}
-            </span>
-          ),
-        )}
-      </div>
+            <CombatCard
+              attack={PLAYER_CARDS[last.card].attack}
+              defence={PLAYER_CARDS[last.card].defence}
+              note={`${seatName(seats, first)}'s card, last round${last.spell ? ` · cast ${nameOf(last.spell)}` : ''}`}
+              className="coc-played"
+            />
+          )}
+          {last.allies.map((a) => (
+            <CombatCard
+              key={`ally-${a.seat.toString()}`}
+              attack={PLAYER_CARDS[a.card].attack}
+              defence={PLAYER_CARDS[a.card].defence}
+              note={`${seatName(seats, a.seat)}'s card, last round`}
+              className="coc-played"
+            />
+          ))}
+        </div>
+      )}
+      {duel && (
+        <div className="coc-cards-row">
+          {duel.last?.map((p, k) =>
+            typeof p === 'number' && p >= 0 ? (
+              <CombatCard
+                key={`last-${k.toString()}`}
+                attack={DUEL_SETS[k][p].attack}
+                defence={DUEL_SETS[k][p].defence}
+                note={`${seatName(seats, duel.seats[k])}'s card, last round`}
+                className="coc-played"
+              />
+            ) : (
+              <span key={`last-${k.toString()}`} className="coc-combat-card coc-facedown">
+                {seatName(seats, duel.seats[k])}: run down, no card
+              </span>
+            ),
+          )}
+          {duel.picks.map((p, k) =>
+            typeof p === 'number' && p >= 0 ? (
+              <CombatCard
+                key={`duel-${k.toString()}`}
+                attack={DUEL_SETS[k][p].attack}
+                defence={DUEL_SETS[k][p].defence}
+                note={`${seatName(seats, duel.seats[k])}'s card, this round`}
+              />
+            ) : (
+              <span key={`duel-${k.toString()}`} className="coc-combat-card coc-facedown">
+                {p === 'chosen'
+                  ? `${seatName(seats, duel.seats[k])}: chosen, face down`
+                  : `${seatName(seats, duel.seats[k])}: choosing`}
+              </span>
+            ),
+          )}
+        </div>
+      )}
       {cards.length > 0 && (
         <>
           <p className="muted">Your combat cards:</p>
