@@ -3,6 +3,7 @@ import { type AnyGame, describeOptions } from '@questbox/engine';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from './errors';
+import { viewAt, viewerOf } from './history';
 import type { MatchService } from './matches';
 import { createMatchBody, firstIssue, gamesQuery, joinBody, matchListQuery } from './schemas';
 
@@ -64,6 +65,24 @@ export function registerRoutes(
     if (!match) throw new ApiError(404, 'unknown-match', `There is no match "${request.params.id}".`);
     return match;
   });
+
+  // What a seat (its token) or a spectator (no token) saw at an earlier version: the replay and the history slider.
+  app.get<{ Params: { id: string; version: string } }>(
+    '/api/matches/:id/versions/:version',
+    async (request) => {
+      const live = await service.get(request.params.id);
+      if (!live) throw new ApiError(404, 'unknown-match', `There is no match "${request.params.id}".`);
+      const version = Number(request.params.version);
+      if (!/^(0|[1-9]\d{0,5})$/.test(request.params.version) || version > live.version)
+        throw new ApiError(
+          404,
+          'unknown-version',
+          `This match has no version "${request.params.version}" (it is at ${live.version}).`,
+        );
+      const seat = viewerOf(service, live, request.headers.authorization);
+      return viewAt(live, seat, version);
+    },
+  );
 
   app.get('/api/matches', async (request) => {
     const query = parse(matchListQuery, request.query);

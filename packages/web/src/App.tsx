@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { JoinPage } from './lobby/JoinPage';
 import { Lobby } from './lobby/Lobby';
 import { MatchPage } from './match/MatchPage';
+import { ReplayPage } from './replay/ReplayPage';
 import { parseRoute } from './route';
 import { RulesPage } from './rules/RulesPage';
 
@@ -24,6 +25,7 @@ export function App() {
         {route.page === 'lobby' && <Lobby />}
         {route.page === 'join' && <JoinPage matchId={route.matchId} seat={route.seat} />}
         {route.page === 'match' && <MatchPage key={route.matchId} matchId={route.matchId} />}
+        {route.page === 'replay' && <ReplayPage key={route.matchId} matchId={route.matchId} />}
         {route.page === 'rules' && <RulesPage gameId={route.gameId} section={route.section} />}
       </main>
     </div>

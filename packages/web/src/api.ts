@@ -1,4 +1,4 @@
-import type { ErrorBody, GameInfo, MatchInfo, MatchStatus, SeatRequest } from './protocol';
+import type { ErrorBody, GameInfo, MatchInfo, MatchStatus, PastView, SeatRequest } from './protocol';
 
 /** A refusal from the server, with its stable code and a sentence for the player. */
 export class ApiError extends Error {
@@ -10,12 +10,17 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -57,4 +62,10 @@ export async function fetchMatch(matchId: string): Promise<MatchInfo> {
 
 export async function fetchMatches(status: MatchStatus): Promise<MatchInfo[]> {
   return (await request<{ matches: MatchInfo[] }>('GET', `/api/matches?status=${status}`)).matches;
+}
+
+/** What a seat (with its token) or a spectator saw at an earlier version of a match, from the server's replay. */
+export async function fetchPastView(matchId: string, version: number, token?: string): Promise<PastView> {
+  const path = `/api/matches/${encodeURIComponent(matchId)}/versions/${version}`;
+  return request('GET', path, undefined, token ? { authorization: `Bearer ${token}` } : {});
 }

@@ -83,6 +83,18 @@ export interface UpdateMessage {
   result: Result | null;
 }
 
+/** A seat's (or a spectator's) view at an earlier version, with the events of the action that led there. */
+export interface PastView {
+  match: string;
+  game: string;
+  seat: number | null;
+  version: number;
+  /** The match's version now. */
+  versions: number;
+  view: unknown;
+  events: LogEvent[];
+}
+
 export interface ErrorBody {
   code: string;
   message: string;

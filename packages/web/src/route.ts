@@ -2,12 +2,14 @@
 export type Route =
   | { page: 'lobby' }
   | { page: 'match'; matchId: string }
+  | { page: 'replay'; matchId: string }
   | { page: 'join'; matchId: string; seat: number }
   | { page: 'rules'; gameId: string; section?: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
   if (parts[0] === 'match' && parts[1]) return { page: 'match', matchId: parts[1] };
+  if (parts[0] === 'replay' && parts[1]) return { page: 'replay', matchId: parts[1] };
   if (parts[0] === 'join' && parts[1] && /^\d+$/.test(parts[2] ?? '')) {
     return { page: 'join', matchId: parts[1], seat: Number(parts[2]) };
   }
@@ -23,6 +25,11 @@ export function rulesHash(gameId: string, section?: string): string {
 
 export function matchHash(matchId: string): string {
   return `#/match/${encodeURIComponent(matchId)}`;
+}
+
+/** A match step by step, from its setup. */
+export function replayHash(matchId: string): string {
+  return `#/replay/${encodeURIComponent(matchId)}`;
 }
 
 /** The link a friend opens to claim one seat; claiming it gives that browser the seat's secret token. */

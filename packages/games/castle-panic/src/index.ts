@@ -1,7 +1,7 @@
 import type { Game } from '@questbox/engine';
 import type { Action } from './actions';
 import { clone } from './clone';
-import { CARDS, TOKENS } from './data';
+import { CARDS } from './data';
 import { describeAction } from './describe';
 import { evaluate } from './evaluate';
 import { advance } from './flow';
@@ -10,6 +10,7 @@ import { guide } from './guide';
 import type { State } from './model';
 import { type Options, optionsSchema } from './options';
 import { render } from './render';
+import { result } from './result';
 import { setup } from './setup';
 import { value } from './value';
 import { type View, view } from './view';
@@ -40,24 +41,7 @@ export const castlePanic: Game<State, Action, View, Options> = {
   /** Turns begun: the round times the players, plus the current player. */
   turn: (st) => st.round * st.players + st.current,
   view,
-  result(st) {
-    if (!st.over) return null;
-    const scores = st.trophies.map((t) => t.reduce((s, id) => s + (TOKENS[id].vp ?? 0), 0));
-    const won = st.over === 'won';
-    const standing = st.hands.map((_, i) => i).filter((i) => !st.playersOut[i]);
-    let summary = won ? `The castle stands: ${st.why}` : `The castle falls: ${st.why}`;
-    if (won && st.options.mode === 'standard' && st.players > 1) {
-      const best = Math.max(...standing.map((i) => scores[i]));
-      const top = standing.filter((i) => scores[i] === best);
-      const slayer = top.sort((a, b) => st.trophies[b].length - st.trophies[a].length)[0];
-      summary += ` Master Slayer: seat ${slayer + 1} with ${best} points.`;
-    }
-    if (st.overlordSeat >= 0) {
-      const winners = won ? standing : [st.overlordSeat];
-      return { winners, scores, summary: won ? summary : `The Overlord wins: ${st.why}` };
-    }
-    return { winners: won ? standing : [], scores, cooperative: !st.options.mansHome, summary };
-  },
+  result,
   describe(action, st) {
     // Whatever a client sends gets words, even an action that names no real card or monster.
     try {

@@ -13,8 +13,11 @@ export function groupByAction(log: LogEvent[]): { at: number; seat: number; even
   return groups;
 }
 
-/** The game in words, newest at the bottom; it follows the game unless the reader scrolled up. */
-export function LogPanel({ log, seats }: { log: LogEvent[]; seats: SeatInfo[] }) {
+/**
+ * The game in words, newest at the bottom; it follows the game unless the reader scrolled up. In a
+ * replay, `current` marks the action on screen and keeps it in sight.
+ */
+export function LogPanel({ log, seats, current }: { log: LogEvent[]; seats: SeatInfo[]; current?: number }) {
   const list = useRef<HTMLOListElement>(null);
   const atBottom = useRef(true);
   const groups = groupByAction(log);
@@ -24,6 +27,11 @@ export function LogPanel({ log, seats }: { log: LogEvent[]; seats: SeatInfo[] })
     const el = list.current;
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
   }, [groups.length]);
+
+  useEffect(() => {
+    if (current === undefined) return;
+    list.current?.querySelector('.log-current')?.scrollIntoView({ block: 'nearest' });
+  }, [current]);
 
   return (
     <section className="panel log" aria-labelledby="log-title">
@@ -41,7 +49,11 @@ export function LogPanel({ log, seats }: { log: LogEvent[]; seats: SeatInfo[] })
       >
         {groups.length === 0 && <li className="muted">Nothing has happened yet.</li>}
         {groups.map((group) => (
-          <li key={group.at} className="log-action">
+          <li
+            key={group.at}
+            className={group.at === current ? 'log-action log-current' : 'log-action'}
+            aria-current={group.at === current ? 'step' : undefined}
+          >
             <span className="log-seat">
               {group.at}. {seatName(seats, group.seat)}
             </span>

@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { boardFor } from '../boards';
 import { seatName } from '../boards/seatName';
 import { gameTitle } from '../gameTitle';
 import { JoinLinks } from '../lobby/JoinLinks';
+import { HistoryBar } from '../replay/HistoryBar';
+import { PastBoard } from '../replay/PastBoard';
+import { replayHash } from '../route';
 import { RulesLink } from '../rules/ruleLink';
 import { heldSeats } from '../seats';
 import { DecisionPanel } from './DecisionPanel';
@@ -19,6 +22,8 @@ import { SPECTATOR, useMatch } from './store';
 /** The table: the board, what to decide, the log, and the result once the game is over. */
 export function MatchPage({ matchId }: { matchId: string }) {
   const store = useMatch();
+  // The action the seat looks back at with the history slider; null: the table as it stands.
+  const [looking, setLooking] = useState<number | null>(null);
 
   useEffect(() => {
     useMatch.getState().open(matchId, heldSeats(matchId));
@@ -91,26 +96,67 @@ export function MatchPage({ matchId }: { matchId: string }) {
       ) : (
         <div className="table-body">
           <div className="board-area">
-            <LatestEvents log={state.log} seats={state.seats} />
-            <Board
-              view={state.view}
-              seat={seat}
-              seats={state.seats}
-              legal={state.legal}
-              act={act}
-              busy={busy}
-            />
+            {looking === null ? (
+              <>
+                <LatestEvents log={state.log} seats={state.seats} />
+                <Board
+                  view={state.view}
+                  seat={seat}
+                  seats={state.seats}
+                  legal={state.legal}
+                  act={act}
+                  busy={busy}
+                />
+              </>
+            ) : (
+              <PastBoard
+                matchId={matchId}
+                gameId={state.game}
+                seat={seat}
+                token={seat === null ? undefined : heldSeats(matchId)[seat]}
+                version={looking}
+                seats={state.seats}
+              />
+            )}
+            {state.version > 0 && (
+              <HistoryBar
+                version={looking ?? state.version}
+                last={state.version}
+                onChange={(v) => setLooking(v >= state.version ? null : Math.max(0, v))}
+                onLive={looking === null ? undefined : () => setLooking(null)}
+              />
+            )}
             <InspectPanel />
           </div>
           <div className="side">
-            {state.result && <ResultPanel result={state.result} seats={state.seats} seat={seat} />}
+            {state.result && (
+              <ResultPanel
+                result={state.result}
+                seats={state.seats}
+                seat={seat}
+                replay={replayHash(matchId)}
+              />
+            )}
             {state.status === 'waiting' && freeSeats.length > 0 && (
               <section className="panel" aria-labelledby="invite-title">
                 <h2 id="invite-title">Invite players</h2>
                 <JoinLinks matchId={matchId} seats={freeSeats} />
               </section>
             )}
-            {!state.result && (
+            {looking !== null && !state.result && (
+              <section className="panel looking-back" aria-labelledby="looking-title">
+                <h2 id="looking-title">Looking back</h2>
+                <p>
+                  The table as {seat === null ? 'a spectator' : 'you'} saw it{' '}
+                  {looking === 0 ? 'at the start' : `after action ${looking}`}: nothing can be chosen here.{' '}
+                  {state.decisions.length > 0 && 'The table waits for your move.'}
+                </p>
+                <button type="button" className="primary" onClick={() => setLooking(null)}>
+                  Back to live
+                </button>
+              </section>
+            )}
+            {looking === null && !state.result && (
               <DecisionPanel
                 gameId={state.game}
                 seat={seat}

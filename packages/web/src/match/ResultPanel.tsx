@@ -50,10 +50,13 @@ export function ResultPanel({
   result,
   seats,
   seat,
+  replay,
 }: {
   result: Result;
   seats: SeatInfo[];
   seat: number | null;
+  /** The link to the match step by step, shown on the table (not in the replay itself). */
+  replay?: string;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -95,6 +98,11 @@ export function ResultPanel({
             ))}
           </tbody>
         </table>
+      )}
+      {replay && (
+        <a className="button" href={replay}>
+          Watch the replay
+        </a>
       )}
       <a className="button primary" href="#/">
         Back to the lobby

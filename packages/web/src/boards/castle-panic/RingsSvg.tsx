@@ -1,7 +1,18 @@
 import { arcColour, RING_NAMES, TOKENS, type View } from '@questbox/castle-panic/board';
 import type { LegalChoice } from '../../protocol';
 import { SvgButton } from '../SvgButton';
-import { CENTRE, monsterSpot, polar, RING_RADII, sectorPath, WALL_RADIUS, wallPath } from './geometry';
+import {
+  CENTRE,
+  monsterSpots,
+  polar,
+  RING_RADII,
+  type Spot,
+  sectorPath,
+  TOWER_RADIUS,
+  WALL_RADIUS,
+  wallPath,
+} from './geometry';
+import { nameLines } from './tokenNames';
 
 type Monster = View['monsters'][number];
 type Act = { t: string; m?: number; m2?: number; arc?: number; ring?: number };
@@ -26,7 +37,7 @@ export function RingsSvg({
   const monsterChoices = (id: number) => legal.filter((c) => actionOf(c).m === id || actionOf(c).m2 === id);
 
   return (
-    <svg viewBox="0 0 600 600" className="board-svg cp-board" aria-label="The castle and its rings">
+    <svg viewBox="-24 -24 648 648" className="board-svg cp-board" aria-label="The castle and its rings">
       {RINGS.flatMap((ring) =>
         ARCS.map((arc) => (
           <Space
@@ -39,17 +50,27 @@ export function RingsSvg({
         )),
       )}
       {ARCS.map((arc) => {
-        const [x, y] = polar(287, arc * 60 + 30);
+        const [x, y] = polar(312, arc * 60 + 30);
         return (
-          <text key={`arc-${arc}`} x={x} y={y + 4} textAnchor="middle" className="cp-arc-number">
+          <text key={`arc-${arc}`} x={x} y={y + 5} textAnchor="middle" className="cp-arc-number" data-label>
             {arc + 1}
           </text>
         );
       })}
       {RINGS.slice(0, 4).map((ring) => {
-        const [x, y] = polar(RING_RADII[ring][1] - 8, 0.5);
+        // Along the line between arcs 6 and 1, where no monster stands.
+        const y = CENTRE - (RING_RADII[ring][0] + RING_RADII[ring][1]) / 2;
         return (
-          <text key={`ring-${ring}`} x={x + 3} y={y + 2} className="cp-ring-name">
+          <text
+            key={`ring-${ring}`}
+            x={CENTRE}
+            y={y}
+            dy={3}
+            textAnchor="middle"
+            transform={`rotate(-90 ${CENTRE} ${y})`}
+            className="cp-ring-name"
+            data-label
+          >
             {RING_NAMES[ring]}
           </text>
         );
@@ -61,20 +82,17 @@ export function RingsSvg({
       {RINGS.flatMap((ring) =>
         ARCS.flatMap((arc) => {
           const here = view.monsters.filter((m) => m.arc === arc && m.ring === ring);
-          return here.map((m, i) => {
-            const [x, y] = monsterSpot(arc, ring, i, here.length);
-            return (
-              <MonsterToken
-                key={m.id}
-                monster={m}
-                x={x}
-                y={y}
-                tar={view.tarred === m.id}
-                choices={monsterChoices(m.id)}
-                onPick={onPick}
-              />
-            );
-          });
+          const spots = monsterSpots(arc, ring, here.length);
+          return here.map((m, i) => (
+            <MonsterToken
+              key={m.id}
+              monster={m}
+              spot={spots[i]}
+              tar={view.tarred === m.id}
+              choices={monsterChoices(m.id)}
+              onPick={onPick}
+            />
+          ));
         }),
       )}
     </svg>
@@ -113,7 +131,7 @@ function Space({
 }
 
 function Structures({ view, arc }: { view: View; arc: number }) {
-  const [tx, ty] = polar(52, arc * 60 + 30);
+  const [tx, ty] = polar(TOWER_RADIUS, arc * 60 + 30);
   const [wx, wy] = polar(WALL_RADIUS, arc * 60 + 30);
   const tower = view.towers[arc];
   const towerName = tower === 2 ? "Wizard's Tower" : 'Tower';
@@ -153,10 +171,10 @@ function Structures({ view, arc }: { view: View; arc: number }) {
             rx={3}
             className={tower === 2 ? 'cp-tower cp-wizard' : 'cp-tower'}
           />
-          <text x={tx} y={ty + 4} textAnchor="middle" className="cp-tower-text">
+          <text x={tx} y={ty + 4} textAnchor="middle" className="cp-tower-text" data-label>
             {tower === 2 ? 'W' : 'T'}
           </text>
-          {view.towerFlames[arc] > 0 && <Flames x={tx + 12} y={ty - 12} n={view.towerFlames[arc]} />}
+          {view.towerFlames[arc] > 0 && <Flames x={tx - 7} y={ty + 17} n={view.towerFlames[arc]} />}
         </SvgButton>
       )}
     </g>
@@ -176,23 +194,27 @@ function Flames({ x, y, n }: { x: number; y: number; n: number }) {
 
 function MonsterToken({
   monster,
-  x,
-  y,
+  spot,
   tar,
   choices,
   onPick,
 }: {
   monster: Monster;
-  x: number;
-  y: number;
+  spot: Spot;
   tar: boolean;
   choices: LegalChoice[];
   onPick(matches: LegalChoice[]): void;
 }) {
   const token = TOKENS[monster.id];
-  const status = `${monster.hp} of ${monster.maxHp} points left${monster.flames ? `, ${monster.flames} flame` : ''}${tar ? ', tarred' : ''}`;
-  const short = token.name.replace(/^(The|Goblin) /, '').slice(0, 6);
+  const damage = monster.maxHp - monster.hp;
+  const status = `${monster.hp} of ${monster.maxHp} points left${damage ? `, ${damage} damage` : ''}${monster.flames ? `, ${monster.flames} fire` : ''}${tar ? ', tarred' : ''}`;
   const legal = choices.length > 0;
+  const { x, y, r } = spot;
+  // The full name on one or two lines, then the points left: sized to the token, squeezed only when a line would not fit.
+  const lines = [...nameLines(token.name), `${monster.hp}/${monster.maxHp}`];
+  const size = r * 0.42;
+  const lead = size * 1.05;
+  const top = y - (lead * (lines.length - 1)) / 2 + size * 0.35;
   return (
     <SvgButton
       className="cp-monster"
@@ -202,16 +224,43 @@ function MonsterToken({
       onActivate={legal ? () => onPick(choices) : undefined}
       inspect={{ title: token.name, text: `${status}. ${token.text}` }}
     >
-      <title>{`${token.name}: ${status}`}</title>
-      <circle cx={x} cy={y} r={17} className={`cp-token cp-kind-${token.kind} target-shape`} />
-      {tar && <circle cx={x} cy={y} r={20} className="cp-tar" />}
-      <text x={x} y={y - 2} textAnchor="middle" className="cp-token-name">
-        {short}
-      </text>
-      <text x={x} y={y + 9} textAnchor="middle" className="cp-token-hp">
-        {monster.hp}/{monster.maxHp}
-      </text>
-      {monster.flames > 0 && <Flames x={x - 6} y={y - 19} n={monster.flames} />}
+      <g data-token={token.name}>
+        <title>{`${token.name}: ${status}`}</title>
+        <circle
+          cx={x}
+          cy={y}
+          r={r}
+          className={`cp-token cp-kind-${token.kind}${damage ? ' cp-damaged' : ''}${tar ? ' cp-tarred' : ''} target-shape`}
+        />
+        <text textAnchor="middle" className="cp-token-name" style={{ fontSize: size }}>
+          {lines.map((line, i) => (
+            <tspan
+              key={line}
+              x={x}
+              y={top + i * lead}
+              className={i === lines.length - 1 ? 'cp-token-hp' : undefined}
+              {...(line.length * size * 0.6 > r * 1.8
+                ? { textLength: r * 1.8, lengthAdjust: 'spacingAndGlyphs' }
+                : {})}
+            >
+              {line}
+            </tspan>
+          ))}
+        </text>
+        {monster.flames > 0 && (
+          <g className="cp-token-fire">
+            <circle cx={x + r * 0.68} cy={y - r * 0.68} r={r * 0.3} className="cp-flame" />
+            <text
+              x={x + r * 0.68}
+              y={y - r * 0.68 + r * 0.13}
+              textAnchor="middle"
+              style={{ fontSize: r * 0.38 }}
+            >
+              {monster.flames}
+            </text>
+          </g>
+        )}
+      </g>
     </SvgButton>
   );
 }

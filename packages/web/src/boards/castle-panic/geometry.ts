@@ -3,13 +3,13 @@ export const SIZE = 600;
 export const CENTRE = SIZE / 2;
 /** Inner and outer radius of each ring, by ring index (0 Forest .. 4 Castle). */
 export const RING_RADII: [number, number][] = [
-  [245, 295],
-  [190, 245],
-  [135, 190],
-  [80, 135],
-  [0, 80],
+  [255, 300],
+  [205, 255],
+  [155, 205],
+  [105, 155],
+  [0, 105],
 ];
-export const WALL_RADIUS = 80;
+export const WALL_RADIUS = 105;
 
 /** Degrees clockwise from the top where an arc starts. */
 export const arcStart = (arc: number) => arc * 60;
@@ -39,32 +39,47 @@ export function wallPath(arc: number): string {
   return `M ${x0} ${y0} A ${WALL_RADIUS} ${WALL_RADIUS} 0 0 1 ${x1} ${y1}`;
 }
 
-/**
- * Spots in a Castle-ring space, as (radius, share of the arc): inside the Tower (drawn at radius
- * 52) first, then beside it along the Wall, so three monsters stand clear of each other; a crowded
- * space overlaps them rather than stacking them on one spot.
- */
-const CASTLE_SPOTS: [number, number][] = [
-  [32, 0.5],
-  [66, 0.2],
-  [66, 0.8],
-  [44, 0.3],
-  [44, 0.7],
-  [66, 0.5],
-];
+/** The band of the Castle ring monsters stand in, clear of the Tower drawn nearer the centre. */
+const CASTLE_BAND: [number, number] = [58, 102];
+export const TOWER_RADIUS = 36;
+/** Room kept free along the arcs' edges (the ring names stand on the top one). */
+const EDGE = 8;
+const MAX_TOKEN = 22;
 
-/** Where the i-th of n monsters in a space stands: side by side along the arc, in two rows when crowded. */
-export function monsterSpot(arc: number, ring: number, i: number, n: number): [number, number] {
-  if (ring === RING_RADII.length - 1) {
-    const [radius, share] = CASTLE_SPOTS[i % CASTLE_SPOTS.length];
-    return polar(radius, arcStart(arc) + 60 * share);
+export interface Spot {
+  x: number;
+  y: number;
+  /** The token's radius: as large as the space lets n tokens stand without touching. */
+  r: number;
+}
+
+/**
+ * Where each of n monsters in a space stands, and how large: in one to three rows across the
+ * ring, side by side along the arc, each token in its own cell so that no two touch, the rows
+ * chosen to give the largest tokens.
+ */
+export function monsterSpots(arc: number, ring: number, n: number): Spot[] {
+  const [inner, outer] = ring === RING_RADII.length - 1 ? CASTLE_BAND : RING_RADII[ring];
+  let best = { rows: 1, r: 0 };
+  for (let rows = 1; rows <= 3; rows++) {
+    const perRow = Math.ceil(n / rows);
+    const depth = (outer - inner) / rows;
+    const innermost = inner + depth / 2;
+    const cell = (innermost * (Math.PI / 3) - 2 * EDGE) / perRow;
+    const r = Math.min(MAX_TOKEN, depth / 2 - 1, cell / 2 - 1);
+    if (r > best.r) best = { rows, r };
   }
-  const [inner, outer] = RING_RADII[ring];
-  const rows = n > 3 ? 2 : 1;
+  const { rows, r } = best;
   const perRow = Math.ceil(n / rows);
-  const row = Math.floor(i / perRow);
-  const col = i % perRow;
-  const radius = rows === 1 ? (inner + outer) / 2 : inner + ((outer - inner) * (row + 0.7)) / 2.4;
-  const angle = arcStart(arc) + (60 * (col + 1)) / (perRow + 1);
-  return polar(radius, angle);
+  const depth = (outer - inner) / rows;
+  return Array.from({ length: n }, (_, i) => {
+    const row = Math.floor(i / perRow);
+    const inRow = Math.min(perRow, n - row * perRow);
+    const col = i % perRow;
+    const radius = outer - depth * (row + 0.5);
+    const span = radius * (Math.PI / 3) - 2 * EDGE;
+    const along = EDGE + (span * (col + 0.5)) / inRow;
+    const [x, y] = polar(radius, arcStart(arc) + (along / radius) * (180 / Math.PI));
+    return { x, y, r };
+  });
 }
