@@ -34,7 +34,9 @@ describe('Zagor in the browser', () => {
       // Mostly the answer that ends the die's work (stay, pass, drop...), so the game keeps its pace.
       pick: (texts) => {
         const short = texts.findIndex((t) =>
-          /(stays|^face nothing|^take no Scar|^store nothing|^take nothing|^steal nothing|^discard it|^equip it$|^attack$)/.test(t),
+          /(stays|^face nothing|^take no Scar|^store nothing|^take nothing|^steal nothing|^discard it|^equip it$|^attack$)/.test(
+            t,
+          ),
         );
         return short >= 0 && next(4) > 0 ? short : next(texts.length);
       },
