@@ -1,13 +1,16 @@
 import { act, canonicalJson, createMatch, type Match } from '@questbox/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { toolLimits } from '../src/limits';
 import { api } from './helpers';
 import { type SecretState, secretGame, secretsOf } from './secret-game';
 
 let built: Awaited<ReturnType<typeof buildApp>>;
 let url: string;
 beforeAll(async () => {
-  built = await buildApp({ dbPath: ':memory:', botDelayMs: 0, games: [secretGame] });
+  // Every version is asked for by every seat: more requests than the per-address burst, and this
+  // test is about what a past view holds, not about the rate limit.
+  built = await buildApp({ dbPath: ':memory:', botDelayMs: 0, games: [secretGame], limits: toolLimits });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
 });
