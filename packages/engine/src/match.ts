@@ -95,15 +95,17 @@ export function parseSavedMatch(json: unknown): SavedMatch {
   return parsed.data as SavedMatch;
 }
 
-/** Replays a saved match action by action; `verified` tells whether it reached the saved hash. */
-export function replayMatch<S>(
+/**
+ * A match set up afresh and played through `actions`, each checked as when it was first taken; a
+ * refused one is a `bad-replay` naming its number.
+ */
+export function playedThrough<S>(
   game: Game<S>,
-  saved: SavedMatch,
-): { match: Match<S>; verified: boolean; hash: string } {
-  if (saved.game !== game.id)
-    throw new RuleError('wrong-game', `This match is of ${saved.game}, not ${game.id}.`);
-  const match = createMatch(game, { options: saved.options, seats: saved.seats, seed: saved.seed });
-  saved.actions.forEach(({ seat, action }, i) => {
+  setup: { options?: unknown; seats: number; seed: string },
+  actions: readonly { seat: Seat; action: unknown }[],
+): Match<S> {
+  const match = createMatch(game, setup);
+  actions.forEach(({ seat, action }, i) => {
     try {
       act(game, match, seat, action);
     } catch (e) {
@@ -112,6 +114,17 @@ export function replayMatch<S>(
       throw e;
     }
   });
+  return match;
+}
+
+/** Replays a saved match action by action; `verified` tells whether it reached the saved hash. */
+export function replayMatch<S>(
+  game: Game<S>,
+  saved: SavedMatch,
+): { match: Match<S>; verified: boolean; hash: string } {
+  if (saved.game !== game.id)
+    throw new RuleError('wrong-game', `This match is of ${saved.game}, not ${game.id}.`);
+  const match = playedThrough(game, saved, saved.actions);
   const hash = stateHash(match.state);
   return { match, verified: hash === saved.hash, hash };
 }

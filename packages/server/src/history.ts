@@ -1,4 +1,4 @@
-import { act, createMatch, entryFor, type Seat } from '@questbox/engine';
+import { entryFor, playedThrough, type Seat } from '@questbox/engine';
 import { ApiError } from './errors';
 import type { LiveMatch } from './live';
 import type { MatchService } from './matches';
@@ -27,8 +27,7 @@ export function viewerOf(
  */
 export function viewAt(live: LiveMatch, seat: Seat | null, version: number) {
   const { game, match } = live;
-  const past = createMatch(game, { options: match.options, seats: match.seats, seed: match.seed });
-  for (const entry of match.log.slice(0, version)) act(game, past, entry.seat, entry.action);
+  const past = playedThrough(game, match, match.log.slice(0, version));
   const events: SentEvent[] = [];
   if (version > 0) {
     const entry = entryFor(match.log[version - 1], seat);

@@ -24,6 +24,15 @@ export const defaultLimits: Limits = {
   socketsPerAddress: 256,
 };
 
+/** No rate limits: for the campaign tools, one address opening many sockets as fast as it can. */
+export const toolLimits: Partial<Limits> = {
+  httpBurst: 1e9,
+  httpPerSecond: 1e9,
+  socketBurst: 1e9,
+  socketPerSecond: 1e9,
+  socketsPerAddress: 1e9,
+};
+
 /** A token bucket: `take()` is false once the burst is spent faster than the rate refills it. */
 export class TokenBucket {
   private tokens: number;

@@ -3,11 +3,11 @@ import {
   type AnyGame,
   act,
   checkSeatCount,
-  createMatch,
   isRuleError,
   type LogEntry,
   type Match,
   parseOptions,
+  playedThrough,
   RuleError,
   type Seat,
   undo,
@@ -191,13 +191,11 @@ export class MatchService {
   }
 
   private replay(game: AnyGame, record: MatchRecord, actions: { seat: Seat; action: unknown }[]) {
-    const match = createMatch(game, {
-      options: record.options,
-      seats: record.seats.length,
-      seed: record.seed,
-    });
-    for (const a of actions) act(game, match, a.seat, a.action);
-    return match;
+    return playedThrough(
+      game,
+      { options: record.options, seats: record.seats.length, seed: record.seed },
+      actions,
+    );
   }
 
   /** Brings every unfinished match back into memory (after a restart), so bots and timers resume. */

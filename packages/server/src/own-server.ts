@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toolLimits } from './limits';
 
 /** A server the load tool, the fuzz campaign or the crash campaign started in a process of its own. */
 export interface OwnServer {
@@ -74,13 +75,6 @@ export async function startOwnServer(own: OwnServerOptions = {}): Promise<OwnSer
 export function readyServer(own: OwnServerOptions): ReadyServer {
   const { cpuProfileDir, ...options } = own;
   const entry = join(dirname(fileURLToPath(import.meta.url)), 'process.ts');
-  const unlimited = {
-    httpBurst: 1e9,
-    httpPerSecond: 1e9,
-    socketBurst: 1e9,
-    socketPerSecond: 1e9,
-    socketsPerAddress: 1e9,
-  };
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const child = spawn(
     process.execPath,
@@ -90,7 +84,7 @@ export function readyServer(own: OwnServerOptions): ReadyServer {
       '--import',
       'tsx',
       entry,
-      JSON.stringify({ ...options, limits: unlimited, standby: true }),
+      JSON.stringify({ ...options, limits: toolLimits, standby: true }),
     ],
     { stdio: ['pipe', 'pipe', 'inherit', 'ipc'], detached: true },
   );

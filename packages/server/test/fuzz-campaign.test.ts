@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCampaign } from '../src/fuzz/campaign';
 import type { RunningServer } from '../src/index';
+import { toolLimits } from '../src/limits';
 import { startTestServer } from './helpers';
 
 let server: RunningServer;
 
 beforeAll(async () => {
-  const many = 1e9;
-  server = await startTestServer({
-    limits: {
-      httpBurst: many,
-      httpPerSecond: many,
-      socketBurst: many,
-      socketPerSecond: many,
-      socketsPerAddress: many,
-    },
-  });
+  server = await startTestServer({ limits: toolLimits });
 });
 afterAll(() => server.close());
 

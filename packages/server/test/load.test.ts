@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index';
+import { toolLimits } from '../src/limits';
 import { planMatches } from '../src/load/plan';
 import { runLoad } from '../src/load/run';
 import { startTestServer } from './helpers';
@@ -7,16 +8,7 @@ import { startTestServer } from './helpers';
 let server: RunningServer;
 
 beforeAll(async () => {
-  const many = 1e9;
-  server = await startTestServer({
-    limits: {
-      httpBurst: many,
-      httpPerSecond: many,
-      socketBurst: many,
-      socketPerSecond: many,
-      socketsPerAddress: many,
-    },
-  });
+  server = await startTestServer({ limits: toolLimits });
 });
 afterAll(() => server.close());
 

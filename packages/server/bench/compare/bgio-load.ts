@@ -1,6 +1,7 @@
 import { randomSource } from '@questbox/engine';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
+import { postJson } from '../../src/load/post';
 import { summarize } from '../../src/load/stats';
 import { raceBgio } from './race-bgio';
 
@@ -22,16 +23,6 @@ export interface BgioLoadReport {
   timedOut: boolean;
 }
 
-async function post(url: string, body: unknown): Promise<any> {
-  const r = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!r.ok) throw new Error(`${url}: ${r.status} ${await r.text()}`);
-  return r.json();
-}
-
 /**
  * The load run of `runLoad` against boardgame.io's server: the race, every seat a boardgame.io
  * client on its own socket.io WebSocket, choosing roll or sprint at random after the think time.
@@ -41,10 +32,10 @@ export async function runBgioLoad(options: BgioLoadOptions): Promise<BgioLoadRep
   type Match = { seats: Seat[]; sent: Map<number, { at: number; seen: number }>; finished: boolean };
   const matches: Match[] = [];
   for (let i = 0; i < options.matches; i++) {
-    const { matchID } = await post(`${options.url}/games/race/create`, { numPlayers: 2 });
+    const { matchID } = await postJson(`${options.url}/games/race/create`, { numPlayers: 2 });
     const seats: Seat[] = [];
     for (const playerID of ['0', '1']) {
-      const { playerCredentials } = await post(`${options.url}/games/race/${matchID}/join`, {
+      const { playerCredentials } = await postJson(`${options.url}/games/race/${matchID}/join`, {
         playerID,
         playerName: `p${playerID}`,
       });

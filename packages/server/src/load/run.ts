@@ -3,6 +3,7 @@ import { randomSource } from '@questbox/engine';
 import { QuestboxSocket } from '../client';
 import type { UpdateMessage } from '../updates';
 import { type ListedGame, type PlannedMatch, planMatches, type SeatPlan } from './plan';
+import { postJson } from './post';
 import { summarize } from './stats';
 import { MatchTracker, type Samples } from './tracker';
 
@@ -81,17 +82,6 @@ interface LoadMatch {
   finished: boolean;
 }
 
-async function post(url: string, body: unknown): Promise<any> {
-  const r = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = await r.json();
-  if (!r.ok) throw new Error(`${url}: ${r.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** Runs `count` tasks, `width` at a time. */
 async function pool<T>(count: number, width: number, task: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = new Array(count);
@@ -108,7 +98,7 @@ async function pool<T>(count: number, width: number, task: (i: number) => Promis
 
 /** Creates a match of the plan, joins its socket seats and attaches each on its own socket. */
 async function open(url: string, plan: PlannedMatch, seed: string): Promise<LoadMatch> {
-  const created = await post(`${url}/api/matches`, {
+  const created = await postJson(`${url}/api/matches`, {
     game: plan.game,
     seed,
     seats: plan.seats.map((bot) => (bot === null ? { kind: 'human' } : { kind: 'bot', bot })),
@@ -117,7 +107,7 @@ async function open(url: string, plan: PlannedMatch, seed: string): Promise<Load
   const tokens = new Map<number, string>();
   for (const [seat, bot] of plan.seats.entries()) {
     if (bot === null)
-      tokens.set(seat, (await post(`${url}/api/matches/${created.id}/seats/${seat}/join`, {})).token);
+      tokens.set(seat, (await postJson(`${url}/api/matches/${created.id}/seats/${seat}/join`, {})).token);
   }
   const sockets: SocketSeat[] = [];
   for (const [seat, token] of tokens) {
