@@ -131,7 +131,7 @@ function Piles({ view }: { view: View }) {
         )}
         <li>Monster bag: {view.bag} tokens</li>
         <li>Monsters discarded: {view.monsterDiscard.length}</li>
-        {view.options.wizardsTower && <li>Imps waiting: {view.imps}</li>}
+        {view.options.wizardsTower && <li>Imps waiting: {view.imps.length}</li>}
         <li>Fortify tokens left: {view.fortifyLeft}</li>
       </ul>
     </section>
