@@ -1,5 +1,5 @@
 import { castlePanic } from '@questbox/castle-panic';
-import { cardName } from '@questbox/castle-panic/board';
+import { cardName } from '@questbox/castle-panic/face';
 import { legitimacy } from '@questbox/legitimacy';
 import { CARD_FACES } from '@questbox/legitimacy/face';
 import { renderToStaticMarkup } from 'react-dom/server';

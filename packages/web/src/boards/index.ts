@@ -1,4 +1,4 @@
-import type { View as CastlePanicView } from '@questbox/castle-panic/board';
+import type { View as CastlePanicView } from '@questbox/castle-panic/face';
 import { CastlePanicBoard } from './castle-panic/CastlePanicBoard';
 import { CityOfChaosBoard } from './city-of-chaos/CityOfChaosBoard';
 import { GenericBoard } from './generic/GenericBoard';

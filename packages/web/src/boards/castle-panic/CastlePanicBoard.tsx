@@ -1,4 +1,4 @@
-import { CARDS, cardName, oracleCards, TOKENS, type View } from '@questbox/castle-panic/board';
+import { CARDS, cardName, oracleCards, TOKENS, type View } from '@questbox/castle-panic/face';
 import { usePointedAmong } from '../../match/pointedChoice';
 import type { LegalChoice } from '../../protocol';
 import { Card } from '../Card';

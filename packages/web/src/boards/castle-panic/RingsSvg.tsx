@@ -1,4 +1,4 @@
-import { arcColour, RING_NAMES, TOKENS, type View } from '@questbox/castle-panic/board';
+import { arcColour, RING_NAMES, TOKENS, type View } from '@questbox/castle-panic/face';
 import type { LegalChoice } from '../../protocol';
 import { SvgButton } from '../SvgButton';
 import {
