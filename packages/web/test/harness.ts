@@ -41,12 +41,7 @@ export async function startHarness(name: string): Promise<Harness> {
     );
   }
   const outDir = join(outputDir, `dist-${name}`);
-  await build({
-    root: webDir,
-    configFile: join(webDir, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir },
-  });
+  await buildForProduction(outDir);
   const dataDir = mkdtempSync(join(tmpdir(), 'questbox-web-'));
   const options = { dbPath: join(dataDir, 'test.db'), webRoot: outDir, botDelayMs: 0 };
   let server = await startServer({ port: 0, ...options });
@@ -65,6 +60,26 @@ export async function startHarness(name: string): Promise<Harness> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Builds the app as `npm run build` does. The test runner sets NODE_ENV to `test`, and Vite keeps a
+ * NODE_ENV it finds, which would ship React's development build: several times slower to render,
+ * and not what players get.
+ */
+async function buildForProduction(outDir: string): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: webDir,
+      configFile: join(webDir, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { outDir },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 export async function screenshot(page: Page, file: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, openPage, screenshot, startHarness } from './harness';
+import { overlaps } from './overlap';
 import { openSeededMatch, playToEnd } from './play';
 
 let h: Harness;
@@ -20,11 +21,15 @@ function picker(seed: number) {
 }
 
 describe('Zagor in the browser', () => {
-  it('plays a seeded game against a bot to its score table, through clicks on the board and the list', async () => {
+  it('plays a seeded five-seat game against bots to its score table, through clicks on the board and the list', async () => {
     const { page, errors } = await openPage(h.browser, `${h.url}/#/`);
-    await openSeededMatch(page, h.url, { game: 'zagor', seed: 'web-1', names: ['Ada'], bots: ['greedy'] });
+    // Four bots play most of the game, so the page runs through a whole journey with few clicks of ours.
+    const bots = ['greedy', 'greedy', 'greedy', 'greedy'];
+    await openSeededMatch(page, h.url, { game: 'zagor', seed: 'web-1', names: ['Ada'], bots });
     await page.getByRole('heading', { name: 'Your move' }).waitFor();
     await expect(page.getByLabel('The river and its banks').count()).resolves.toBe(1);
+    // Each action's events at once: the bots' turns are not played back one event at a time.
+    await page.getByLabel('Playback').selectOption({ label: 'Instant' });
     await screenshot(page, 'zagor-start-1280');
     const next = picker(7);
     let boardClicks = 0;
@@ -65,7 +70,9 @@ describe('Zagor in the browser', () => {
         return clicked;
       },
       onTurn: async (n) => {
-        if (n === 30 && !shot) {
+        // No figure, Volcano or space name on the map covers another, at any point of the game.
+        expect(await overlaps(page, '.zg-board'), `action ${n}`).toEqual([]);
+        if (n === 15 && !shot) {
           shot = true;
           await screenshot(page, 'zagor-midgame-1280');
         }
@@ -74,20 +81,53 @@ describe('Zagor in the browser', () => {
     expect(actions).toBeGreaterThan(10);
     expect(boardClicks).toBeGreaterThan(5);
     await expect(page.locator('.result-summary').textContent()).resolves.toMatch(/Athena|Monkeys|Event deck/);
+    await screenshot(page, 'zagor-end-1280');
+    expect(await overlaps(page, '.zg-board')).toEqual([]);
+    // Five players' scores fit the screen's width: nothing spills out sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // What a newcomer sees at the end: the score table in sight, a column per player under the
+    // player's name and character, every scoring line by name, and the totals the game declared.
     const table = page.getByRole('table', { name: 'Final scores' });
     await table.waitFor();
-    // Every player's column adds up to its total, and the totals are the result's scores.
-    const columns = await table.evaluate((t: HTMLTableElement) =>
-      [...t.tBodies[0].rows].map((r) => [...r.cells].slice(1).map((c) => Number(c.textContent))),
-    );
-    expect(columns).toHaveLength(8);
-    const totals = columns[7];
-    const sums = totals.map((_, p) => columns.slice(0, 7).reduce((n, row) => n + row[p], 0));
+    const shown = await table.evaluate((t: HTMLTableElement) => {
+      const box = t.getBoundingClientRect();
+      return {
+        inSight: box.top >= 0 && box.bottom <= window.innerHeight,
+        players: [...(t.tHead?.rows[0].cells ?? [])]
+          .slice(1)
+          .map((c) => [c.firstChild?.textContent, c.querySelector('.muted')?.textContent]),
+        lines: [...t.tBodies[0].rows].map((r) => r.cells[0].textContent),
+        columns: [...t.tBodies[0].rows].map((r) => [...r.cells].slice(1).map((c) => Number(c.textContent))),
+      };
+    });
+    expect(shown.inSight).toBe(true);
+    const names = ['Ada', 'Seat 2 (bot)', 'Seat 3 (bot)', 'Seat 4 (bot)', 'Seat 5 (bot)'];
+    expect(shown.players.map(([name]) => name)).toEqual(names);
+    for (const [, character] of shown.players) expect(character).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)*$/);
+    expect(new Set(shown.players.map(([, character]) => character)).size).toBe(names.length);
+    expect(shown.lines).toEqual([
+      'Left Poem',
+      'Right Poem',
+      'Aboard the Athena',
+      'Treasures',
+      '★ Objects',
+      'Scars',
+      'Enemies defeated',
+      'Total',
+    ]);
+    // Every player's column adds up to its total.
+    const totals = shown.columns[7];
+    const sums = totals.map((_, p) => shown.columns.slice(0, 7).reduce((n, row) => n + row[p], 0));
     expect(sums).toEqual(totals);
-    // The end screen's breakdown comes to the same totals.
+    // The end screen's breakdown names the same players and comes to the same totals.
+    await expect(page.locator('.result table.breakdown thead th').allTextContents()).resolves.toEqual([
+      'What counts',
+      ...names,
+    ]);
     const scores = await page.locator('.result table.breakdown tfoot td').allTextContents();
     expect(scores.map(Number)).toEqual(totals);
-    await screenshot(page, 'zagor-end-1280');
     expect(errors).toEqual([]);
   });
 

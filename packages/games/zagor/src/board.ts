@@ -78,7 +78,8 @@ export function spaceName(id: string): string {
   const number = id.replace(/^\D+/, '');
   if (s.kind === 'dock') return 'the Fort dock';
   if (s.kind === 'camp') return `${BANKS[s.bank ?? ''] ?? ''} Monkey camp`.trim();
-  if (s.kind === 'river') return `River ${number}`;
+  // The last four river spaces (E1 to E4, with the Event symbol) go on from River 13, so no two share a name.
+  if (s.kind === 'river') return id.startsWith('E') ? `River ${13 + Number(number)}` : `River ${number}`;
   if (s.island) return `Island ${number}`;
   return `${BANKS[s.bank ?? ''] ?? ''} ${s.kind === 'beach' ? 'Beach' : 'Forest'} ${number}`.trim();
 }

@@ -1,6 +1,6 @@
 import { createMatch, createRng, type GameEvent, pick } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
-import { SPACES } from '../src/board';
+import { SPACES, spaceName } from '../src/board';
 import { zagor } from '../src/index';
 import { EVENT, HOLD, OBJECT, type Options, REINFORCEMENT, TILE, TREASURE } from '../src/state';
 
@@ -54,5 +54,11 @@ describe('words for players', () => {
         const bad = [...new Set(all)].filter((t) => idsIn(t).length > 0);
         expect(bad, `${seats} seats, ${seed}`).toEqual([]);
       }
+  });
+
+  it('no two spaces share a name: the four river spaces before the Fort go on from River 13', () => {
+    const names = SPACES.map((s) => spaceName(s.id));
+    expect(new Set(names).size).toBe(names.length);
+    expect(['R13', 'E1', 'E4'].map(spaceName)).toEqual(['River 13', 'River 14', 'River 17']);
   });
 });

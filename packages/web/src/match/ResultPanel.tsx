@@ -7,41 +7,44 @@ import type { SeatInfo } from '../protocol';
 function Breakdown({ result, seats }: { result: Result; seats: SeatInfo[] }) {
   const scores = result.scores ?? [];
   return (
-    <table className="scores breakdown">
-      <thead>
-        <tr>
-          <th scope="col">What counts</th>
-          {scores.map((_, seat) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: columns are seats.
-            <th key={seat} scope="col" className={result.winners.includes(seat) ? 'winner' : ''}>
-              {seatName(seats, seat)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {(result.breakdown ?? []).map((row) => (
-          <tr key={row.line}>
-            <th scope="row">{row.line}</th>
-            {row.values.map((v, seat) => (
+    // With many players the table is wider than the panel: it scrolls inside it instead of spilling out.
+    <div className="table-scroll">
+      <table className="scores breakdown">
+        <thead>
+          <tr>
+            <th scope="col">What counts</th>
+            {scores.map((_, seat) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: columns are seats.
-              <td key={seat}>{v}</td>
+              <th key={seat} scope="col" className={result.winners.includes(seat) ? 'winner' : ''}>
+                {seatName(seats, seat)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          {scores.map((score, seat) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: columns are seats.
-            <td key={seat} className={result.winners.includes(seat) ? 'winner' : ''}>
-              {score}
-            </td>
+        </thead>
+        <tbody>
+          {(result.breakdown ?? []).map((row) => (
+            <tr key={row.line}>
+              <th scope="row">{row.line}</th>
+              {row.values.map((v, seat) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: columns are seats.
+                <td key={seat}>{v}</td>
+              ))}
+            </tr>
           ))}
-        </tr>
-      </tfoot>
-    </table>
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            {scores.map((score, seat) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns are seats.
+              <td key={seat} className={result.winners.includes(seat) ? 'winner' : ''}>
+                {score}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }
 

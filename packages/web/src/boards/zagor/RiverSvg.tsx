@@ -210,9 +210,18 @@ function Space({
           className={`zg-space zg-${at.kind} target-shape`}
         />
       )}
-      {!river && (
-        <text x={at.x} y={at.y - H / 2 + 10} textAnchor="middle" className="zg-space-name">
+      {!river && at.kind !== 'camp' && (
+        <text x={at.x} y={at.y - H / 2 + 10} textAnchor="middle" className="zg-space-name" data-label>
           {name.replace(/^(West|East) /, '')}
+        </text>
+      )}
+      {at.kind === 'camp' && (
+        // A camp holds no tile: its name fills the middle, clear of the Monkeys' arrow at its edge.
+        <text x={at.x} y={at.y - 6} textAnchor="middle" className="zg-space-name" data-label>
+          Monkey
+          <tspan x={at.x} dy={10}>
+            camp
+          </tspan>
         </text>
       )}
       {hidden > 0 && (
@@ -255,19 +264,26 @@ function Space({
         />
       )}
       {view.volcanoes.includes(at.id) && (
+        // At the right of the tiles' row, clear of the space's name.
         <polygon
-          points={`${at.x - 12},${at.y - 22} ${at.x - 2},${at.y - 4} ${at.x - 22},${at.y - 4}`}
+          points={`${at.x + 18},${at.y - 10} ${at.x + 25},${at.y + 4} ${at.x + 11},${at.y + 4}`}
           className="zg-volcano"
+          data-token="Volcano"
         />
       )}
-      {standing.map((s, i) => (
-        <g key={s.key}>
-          <circle cx={at.x - 15 + (i % 4) * 10} cy={at.y + 14} r={7} className={`pawn ${s.className}`} />
-          <text x={at.x - 15 + (i % 4) * 10} y={at.y + 17} textAnchor="middle" className="pawn-text">
-            {s.letter}
-          </text>
-        </g>
-      ))}
+      {standing.map((s, i) => {
+        // Four figures a row along the foot of the space; a fifth starts a row below it.
+        const x = at.x - 18 + (i % 4) * 12;
+        const y = at.y + 15 + Math.floor(i / 4) * 14;
+        return (
+          <g key={s.key} data-token={s.name}>
+            <circle cx={x} cy={y} r={6} className={`pawn ${s.className}`} />
+            <text x={x} y={y + 3} textAnchor="middle" className="pawn-text">
+              {s.letter}
+            </text>
+          </g>
+        );
+      })}
     </>
   );
   return (
