@@ -111,8 +111,21 @@ interface Played {
   refused: string | null;
 }
 
+/**
+ * `fetch`, tried again when the connection drops before an answer: a kept-alive connection the
+ * server closes just as a request goes out on it fails that way on a loaded machine.
+ */
+async function fetchAgain(url: string, init: RequestInit, tries = 3): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (e) {
+    if (tries <= 1) throw e;
+    return fetchAgain(url, init, tries - 1);
+  }
+}
+
 async function post(url: string, path: string, body: unknown): Promise<any> {
-  const response = await fetch(url + path, {
+  const response = await fetchAgain(url + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -163,7 +176,7 @@ async function playMatch(options: LeaksOptions, game: AnyGame, seed: string): Pr
   ][])
     for (let k = 0; k < 2; k++) {
       const version = Math.floor(random() * (reached + 1));
-      const response = await fetch(`${url}/api/matches/${id}/versions/${version}`, {
+      const response = await fetchAgain(`${url}/api/matches/${id}/versions/${version}`, {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
       received.push({ via: 'past-view', seat, seen: version, text: await response.text() });
