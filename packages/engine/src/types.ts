@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Guide } from './guide';
+import type { StateTable } from './kit/zones';
 
 /** A seat at the table, numbered from 0. */
 export type Seat = number;
@@ -84,6 +85,11 @@ export interface Game<S = any, A = any, V = any, O = any> {
    * it leaks nothing. Look-ahead bots plan on these, never on the real state.
    */
   resample?(state: S, seat: Seat, random: () => number): S;
+  /**
+   * The state's declaration (the kit's `stateTable`): which fields and zones each seat may see. The
+   * server's leak scanner reads the secret items of a state from it.
+   */
+  zones?: StateTable<S>;
   /** How good the position is for `seat`, from its view; higher is better. Look-ahead bots judge with it. */
   value?(view: V, seat: Seat): number;
   /** How many turns have begun: a look-ahead bot plays on until this grows, then judges the position. */

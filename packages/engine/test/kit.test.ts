@@ -221,6 +221,24 @@ describe('knowledge per item', () => {
     expect(climbTable.knows(own, null)).toEqual([]);
   });
 
+  it('lists what a seat may not see: other hands, the deck but what it peeked at, a top zone under its top', () => {
+    const state = started('hidden');
+    state.discard.push(state.deck.pop()!, state.deck.pop()!);
+    const hidden = (viewer: number | null) => climbTable.hidden(state, viewer);
+    const items = (viewer: number | null, zone: string) =>
+      hidden(viewer)
+        .filter((h) => h.zone === zone)
+        .map((h) => h.item);
+    expect(items(0, 'hands.0')).toEqual([]);
+    expect(items(0, 'hands.1')).toEqual(state.hands[1]);
+    expect(items(null, 'hands.0')).toEqual(state.hands[0]);
+    expect(items(0, 'discard')).toEqual(state.discard.slice(0, -1));
+    expect(items(0, 'pile')).toEqual([]);
+    climbTable.peek(state, 1, 'deck', state.deck[0]);
+    expect(items(1, 'deck')).toEqual(state.deck.slice(1));
+    expect(items(0, 'deck')).toEqual(state.deck);
+  });
+
   it('refuses a peek into no zone, at an item not there, or without a knowledge field', () => {
     const state = started('bad');
     expect(() => climbTable.peek(state, 0, 'decks', 1)).toThrow(/No zone at "decks"/);

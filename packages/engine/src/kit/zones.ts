@@ -214,6 +214,12 @@ export interface StateTable<S> {
   peek(state: S, seat: Seat, zone: string, item: unknown): void;
   /** What `seat` knows of the zones that hide them from it, each item where it now lies. */
   knows(state: S, seat: Seat | null): KnownItem[];
+  /**
+   * Every item `viewer` may not see (null: a spectator), with the path of its zone: the items of
+   * the zones hidden from it but for a face-up top and what it knows. Bookkeeping zones (`internal`)
+   * copy items shown elsewhere and are left out.
+   */
+  hidden(state: S, viewer: Seat | null): { zone: string; item: unknown }[];
 }
 
 const byValue = (a: unknown, b: unknown) =>
@@ -367,6 +373,18 @@ export function stateTable<S>(fields: Record<string, Shape>, hooks: StateTableHo
       mark(known, zone, item, seat);
     },
     knows,
+    hidden(state, viewer) {
+      const known = knows(state, viewer);
+      const out: { zone: string; item: unknown }[] = [];
+      for (const place of zones(state)) {
+        const { zone, path, items } = place;
+        if (zone.visibility === 'internal' || sees(zone, place.owner, viewer, state)) continue;
+        const facedown = zone.visibility === 'top' ? items.length - 1 : items.length;
+        for (let at = 0; at < facedown; at++)
+          if (!known.some((k) => k.zone === path && k.at === at)) out.push({ zone: path, item: items[at] });
+      }
+      return out;
+    },
   };
 
   /**

@@ -37,6 +37,7 @@ export const castlePanic: Game<State, Action, View, Options> = {
   },
   clone,
   resample: (st, seat, random) => castleZones.resample(st, seat, random, clone),
+  zones: castleZones,
   value,
   /** Turns begun: the round times the players, plus the current player. */
   turn: (st) => st.round * st.players + st.current,

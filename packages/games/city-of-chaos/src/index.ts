@@ -48,6 +48,7 @@ export const cityOfChaos: Game<CocState, Action, CocView, Options> = {
   clone: cloneState,
   view: viewOf,
   resample: (state, seat, random) => TABLE.resample(state, seat, random, cloneState),
+  zones: TABLE,
   result(state) {
     if (!state.over) return null;
     const scores = state.players.map(pointsOf);

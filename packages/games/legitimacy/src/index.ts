@@ -12,6 +12,7 @@ import { jewelCount } from './stats';
 import { legalActions, stepAction } from './turn';
 import { value } from './value';
 import { type LegView, viewOf } from './view';
+import { legitimacyZones } from './zones';
 
 export type { Action } from './actions';
 export { builtInFiles, loadPack, type Pack } from './data';
@@ -83,6 +84,7 @@ export const legitimacy: Game<LegState, Action, LegView, Options> = {
   explain,
   evaluate,
   resample,
+  zones: legitimacyZones,
   value,
   turn,
   render: renderView,

@@ -36,6 +36,7 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
   clone: cloneState,
   view: (state, seat) => TABLE.view(state, seat),
   resample: (state, seat, random) => TABLE.resample(state, seat, random, cloneState),
+  zones: TABLE,
   result(state) {
     if (state.phase.kind !== 'over') return null;
     const scores = score(state);

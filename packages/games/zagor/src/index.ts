@@ -89,6 +89,7 @@ export const zagor: Game<ZagorState, Action, ZagorView, Options> = {
   describe,
   secret,
   resample: (state, seat, random) => table.resample(state, seat, random, cloneState),
+  zones: table,
   turn: (state) => state.round * 100 + state.turnIndex,
   render: renderView,
   evaluate,

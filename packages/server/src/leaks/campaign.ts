@@ -1,0 +1,187 @@
+import { type AnyGame, randomSource } from '@questbox/engine';
+import { StoredMatches } from './authority';
+import type { LeaksReport } from './report';
+import { type Finding, type Received, scanMatch } from './scan';
+import { LeakClient } from './seat';
+
+export interface LeaksOptions {
+  url: string;
+  /** The server's SQLite file, read for the stored actions. */
+  dbPath: string;
+  games: AnyGame[];
+  /** Matches per game. */
+  matches: number;
+  seed: string;
+  /** Matches played at once. */
+  parallel?: number;
+  /** A match is cut once it reaches this many actions (the long games can run to thousands). */
+  maxActions?: number;
+  progress?: (line: string) => void;
+}
+
+const EXAMPLES = 50;
+
+/**
+ * Plays seeded matches of each game through the server: two seats played by socket clients, one
+ * by a server bot, and a spectator; one player and the spectator open their socket again
+ * mid-match; every client now and then sends what must be refused; at the end each seat and the
+ * spectator ask for past views. Then every message every client received is scanned against what
+ * its seat may know (`scan.ts`), replaying the match from the store.
+ */
+export async function runLeaks(options: LeaksOptions): Promise<LeaksReport> {
+  const started = performance.now();
+  const store = new StoredMatches(options.dbPath);
+  const report: LeaksReport = {
+    seed: options.seed,
+    games: {},
+    matches: 0,
+    finished: 0,
+    cut: 0,
+    stuck: 0,
+    actions: 0,
+    messages: 0,
+    byVia: {},
+    byKind: {},
+    findings: 0,
+    examples: [],
+    seconds: 0,
+  };
+  const jobs = options.games.flatMap((game) =>
+    Array.from({ length: options.matches }, (_, n) => ({ game, n })),
+  );
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const { game, n } = jobs[next++];
+      const played = await playMatch(options, game, `${options.seed}:${game.id}:${n}`);
+      const authority = store.read(played.id);
+      const scan = scanMatch(game, authority, played.received);
+      const figures = (report.games[game.id] ??= {
+        matches: 0,
+        finished: 0,
+        cut: 0,
+        actions: 0,
+        messages: 0,
+        findings: 0,
+      });
+      figures.matches++;
+      figures.actions += authority.actions.length;
+      figures.messages += scan.messages;
+      figures.findings += scan.findings.length;
+      report.matches++;
+      report.actions += authority.actions.length;
+      report.messages += scan.messages;
+      if (played.refused) report.stuck++;
+      else if (played.finished) {
+        figures.finished++;
+        report.finished++;
+      } else {
+        figures.cut++;
+        report.cut++;
+      }
+      for (const r of played.received) report.byVia[r.via] = (report.byVia[r.via] ?? 0) + 1;
+      for (const [k, count] of Object.entries(scan.byKind))
+        report.byKind[k] = (report.byKind[k] ?? 0) + count;
+      record(report, scan.findings);
+      if (report.matches % 10 === 0)
+        options.progress?.(
+          `${report.matches}/${jobs.length} matches, ${report.messages} messages, ${report.findings} findings`,
+        );
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: options.parallel ?? 4 }, worker));
+  } finally {
+    store.close();
+  }
+  report.seconds = (performance.now() - started) / 1000;
+  return report;
+}
+
+function record(report: LeaksReport, findings: Finding[]): void {
+  report.findings += findings.length;
+  for (const f of findings) if (report.examples.length < EXAMPLES) report.examples.push(f);
+}
+
+interface Played {
+  id: string;
+  received: Received[];
+  finished: boolean;
+  /** A move of a client was refused (not as stale): the match could not go on. */
+  refused: string | null;
+}
+
+/**
+ * `fetch`, tried again when the connection drops before an answer: a kept-alive connection the
+ * server closes just as a request goes out on it fails that way on a loaded machine.
+ */
+async function fetchAgain(url: string, init: RequestInit, tries = 3): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (e) {
+    if (tries <= 1) throw e;
+    return fetchAgain(url, init, tries - 1);
+  }
+}
+
+async function post(url: string, path: string, body: unknown): Promise<any> {
+  const response = await fetchAgain(url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function playMatch(options: LeaksOptions, game: AnyGame, seed: string): Promise<Played> {
+  const { url } = options;
+  const random = randomSource(seed);
+  const count = Math.max(game.seats.min, Math.min(3, game.seats.max));
+  const seats = Array.from({ length: count }, (_, s) =>
+    s < 2 ? { kind: 'human' } : { kind: 'bot', bot: 'random' },
+  );
+  const created = await post(url, '/api/matches', { game: game.id, seed, seats });
+  const id: string = created.id;
+  const humans = seats.filter((s) => s.kind === 'human').length;
+  const tokens: string[] = [];
+  for (let s = 0; s < humans; s++)
+    tokens.push((await post(url, `/api/matches/${id}/seats/${s}/join`, { name: `Seat ${s + 1}` })).token);
+  const received: Received[] = [];
+  const maxActions = options.maxActions ?? 3000;
+  const script = (reconnect: boolean) => ({
+    reconnectAt: reconnect ? 1 + Math.floor(random() * 40) : null,
+    hostile: 0.05,
+    maxActions,
+  });
+  const spectator = new LeakClient(url, id, null, null, random, script(true), received);
+  const players = tokens.map(
+    (token, s) => new LeakClient(url, id, s, token, random, script(s === 0 || random() < 0.5), received),
+  );
+  const clients = [spectator, ...players];
+  for (const c of clients) await c.open();
+  await new Promise<void>((resolve) => {
+    let left = clients.length;
+    for (const c of clients)
+      c.done.then(() => {
+        if (c.refused || --left === 0) resolve();
+      });
+  });
+  // Past views: two versions each, as each seat and as a spectator.
+  const reached = Math.max(0, ...received.map((r) => Number(JSON.parse(r.text).version ?? 0)));
+  for (const [seat, token] of [[null, null], ...tokens.map((t, s) => [s, t])] as [
+    number | null,
+    string | null,
+  ][])
+    for (let k = 0; k < 2; k++) {
+      const version = Math.floor(random() * (reached + 1));
+      const response = await fetchAgain(`${url}/api/matches/${id}/versions/${version}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      received.push({ via: 'past-view', seat, seen: version, text: await response.text() });
+    }
+  for (const c of clients) c.close();
+  const refused = players.find((p) => p.refused)?.refused ?? null;
+  return { id, received, finished: clients.some((c) => c.finished), refused };
+}

@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import type { AnyGame } from '@questbox/engine';
+import { gameById, listedGames } from '@questbox/games';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../src/index';
+import { runLeaks } from '../src/leaks/campaign';
+import { toolLimits } from '../src/limits';
+import { startTestServer, tempDir } from './helpers';
+
+const dir = tempDir();
+const servers: RunningServer[] = [];
+afterAll(async () => {
+  for (const s of servers) await s.close();
+  dir.remove();
+});
+
+/** A server on a SQLite file (the scanner reads the stored actions from it) serving `games`. */
+async function serve(name: string, games?: AnyGame[]) {
+  const dbPath = join(dir.path, `${name}.db`);
+  const server = await startTestServer({ dbPath, limits: toolLimits, ...(games ? { games } : {}) });
+  servers.push(server);
+  return { url: server.url, dbPath };
+}
+
+describe('the leak campaign, small', () => {
+  it('plays every game through the server and finds nothing a seat may not know', async () => {
+    const report = await runLeaks({
+      ...(await serve('clean')),
+      games: listedGames(),
+      matches: 2,
+      seed: 'ci',
+      maxActions: 300,
+    });
+    expect(report.examples).toEqual([]);
+    expect(report.findings).toBe(0);
+    expect(report.stuck).toBe(0);
+    expect(Object.keys(report.games).sort()).toEqual(
+      listedGames()
+        .map((g) => g.id)
+        .sort(),
+    );
+    // Every way a message reaches a client was scanned.
+    for (const via of ['player', 'spectator', 'reconnect', 'past-view', 'reply'])
+      expect(report.byVia[via], via).toBeGreaterThan(0);
+    for (const kind of ['update', 'rejected', 'past-view'])
+      expect(report.byKind[kind], kind).toBeGreaterThan(0);
+  });
+
+  it('catches a planted leak: a view showing another hand, and one carrying the generator', async () => {
+    const legitimacy = gameById('legitimacy')!;
+    const castlePanic = gameById('castle-panic')!;
+    const peeking: AnyGame = {
+      ...legitimacy,
+      view: (state, seat) => ({
+        ...legitimacy.view(state, seat),
+        neighbour: seat === null ? null : state.players[(seat + 1) % state.seatCount].hand,
+      }),
+    };
+    const rolling: AnyGame = {
+      ...castlePanic,
+      view: (state, seat) => ({ ...castlePanic.view(state, seat), dice: state.rng.s }),
+    };
+    const report = await runLeaks({
+      ...(await serve('planted', [peeking, rolling])),
+      games: [peeking, rolling],
+      matches: 1,
+      seed: 'planted',
+      maxActions: 40,
+    });
+    const found = (game: string, check: string) =>
+      report.examples.find((f) => f.game === game && f.check === check);
+    const hand = found('legitimacy', 'secret-view');
+    expect(hand?.what).toMatch(/view\.neighbour/);
+    expect(hand?.seat).not.toBeNull();
+    expect(hand?.match).toMatch(/\S/);
+    expect(hand?.version).toBeGreaterThanOrEqual(0);
+    expect(found('castle-panic', 'generator')?.what).toMatch(/generator/);
+    expect(report.games.legitimacy.findings).toBeGreaterThan(0);
+    expect(report.games['castle-panic'].findings).toBeGreaterThan(0);
+  });
+});
