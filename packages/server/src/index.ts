@@ -10,6 +10,10 @@ export interface ServerOptions {
   botDelayMs?: number;
   botLeaseMs?: number;
   awayMinutes?: number;
+  /** An unfinished match with no action for this long leaves the lobby's open list (default 30). */
+  idleMinutes?: number;
+  /** A match waiting for players with nobody at its table for this long leaves the list (default 10). */
+  emptyMinutes?: number;
 }
 
 export interface RunningServer {
@@ -24,7 +28,11 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
 
 /** `startServer` with the knobs tests and the load tool need (other limits, other games). */
 export async function startWith(
-  options: ServerOptions & { limits?: Partial<Limits>; games?: import('@questbox/engine').AnyGame[] },
+  options: ServerOptions & {
+    limits?: Partial<Limits>;
+    games?: import('@questbox/engine').AnyGame[];
+    chat?: Partial<import('./matches').ChatRules>;
+  },
 ): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const built = await buildApp(options);
