@@ -9,7 +9,7 @@ import { BotSeats } from './bots';
 import { ApiError } from './errors';
 import { answerErrorsAsApi, errorAnswer } from './http-errors';
 import { defaultLimits, type Limits, RateLimiter } from './limits';
-import { type ChatRules, type LobbyRules, MatchService } from './matches';
+import { type LobbyRules, MatchService } from './matches';
 import { registerRoutes } from './routes';
 import { SocketHub } from './sockets';
 import { openPostgresStore } from './store/postgres';
@@ -27,7 +27,6 @@ export interface AppOptions {
   /** When open matches leave the lobby's list: idle, or waiting with nobody at the table. */
   idleMinutes?: number;
   emptyMinutes?: number;
-  chat?: Partial<ChatRules>;
   limits?: Partial<Limits>;
   /** The games to serve; the registry's by default (tests add games of their own). */
   games?: AnyGame[];
@@ -46,10 +45,7 @@ export async function buildApp(options: AppOptions) {
   const lobby: Partial<LobbyRules> = {};
   if (options.idleMinutes !== undefined) lobby.idleMinutes = options.idleMinutes;
   if (options.emptyMinutes !== undefined) lobby.emptyMinutes = options.emptyMinutes;
-  const service = new MatchService(store, findGame, options.awayMinutes ?? null, {
-    lobby,
-    chat: options.chat,
-  });
+  const service = new MatchService(store, findGame, options.awayMinutes ?? null, lobby);
   const botSeats = new BotSeats(service, options.botDelayMs ?? 400, options.botLeaseMs ?? 10_000);
   const hub = new SocketHub(service, limits);
 

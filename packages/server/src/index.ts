@@ -28,11 +28,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
 
 /** `startServer` with the knobs tests and the load tool need (other limits, other games). */
 export async function startWith(
-  options: ServerOptions & {
-    limits?: Partial<Limits>;
-    games?: import('@questbox/engine').AnyGame[];
-    chat?: Partial<import('./matches').ChatRules>;
-  },
+  options: ServerOptions & { limits?: Partial<Limits>; games?: import('@questbox/engine').AnyGame[] },
 ): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const built = await buildApp(options);

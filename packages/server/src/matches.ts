@@ -60,16 +60,8 @@ export interface LobbyRules {
 
 export const defaultLobbyRules: LobbyRules = { idleMinutes: 30, emptyMinutes: 10 };
 
-/** What one seat may write in a match's chat. */
-export interface ChatRules {
-  /** Longest line, in characters. */
-  chars: number;
-  /** Lines per second sustained, and the burst. */
-  perSecond: number;
-  burst: number;
-}
-
-export const defaultChatRules: ChatRules = { chars: 300, perSecond: 0.5, burst: 5 };
+/** What one seat may write in a match's chat: the longest line, and lines per second after a burst. */
+const chatRules = { chars: 300, perSecond: 0.5, burst: 5 };
 
 export type ChatOutcome = { ok: true; line: ChatMessage } | { ok: false; error: RuleError };
 export type UndoOutcome = { ok: true } | { ok: false; error: RuleError };
@@ -87,19 +79,17 @@ export class MatchService {
   readonly store: Store;
   readonly defaultAwayMinutes: number | null;
   readonly lobby: LobbyRules;
-  readonly chatRules: ChatRules;
 
   constructor(
     store: Store,
     games: (id: string) => AnyGame | undefined,
     defaultAwayMinutes: number | null,
-    rules: { lobby?: Partial<LobbyRules>; chat?: Partial<ChatRules> } = {},
+    lobby: Partial<LobbyRules> = {},
   ) {
     this.store = store;
     this.games = games;
     this.defaultAwayMinutes = defaultAwayMinutes;
-    this.lobby = { ...defaultLobbyRules, ...rules.lobby };
-    this.chatRules = { ...defaultChatRules, ...rules.chat };
+    this.lobby = { ...defaultLobbyRules, ...lobby };
     store.onRemoteChange((id, what) => {
       this.catchUp(id, what).catch((e) => console.error(`questbox: catching up with match ${id} failed:`, e));
     });
@@ -407,11 +397,11 @@ export class MatchService {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced.
     const text = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
     if (text.length === 0) return refuseChat('bad-chat', 'Write something first.');
-    if (text.length > this.chatRules.chars)
-      return refuseChat('bad-chat', `A chat line is at most ${this.chatRules.chars} characters.`);
+    if (text.length > chatRules.chars)
+      return refuseChat('bad-chat', `A chat line is at most ${chatRules.chars} characters.`);
     let bucket = live.chatBuckets.get(seat);
     if (!bucket) {
-      bucket = new TokenBucket(this.chatRules.perSecond, this.chatRules.burst);
+      bucket = new TokenBucket(chatRules.perSecond, chatRules.burst);
       live.chatBuckets.set(seat, bucket);
     }
     if (!bucket.take()) return refuseChat('chat-rate-limited', 'Too many chat lines: wait a moment.');

@@ -14,9 +14,9 @@ export function noteTimeOut(entry: LogEntry, seat: Seat): void {
 }
 
 /** Marks, in a log replayed from the store, the actions a bot took on a time-out. */
-export function noteTimeOuts(log: LogEntry[], actions: StoredAction[], from = 0): void {
+export function noteTimeOuts(log: LogEntry[], actions: StoredAction[]): void {
   actions.forEach((a, i) => {
-    const entry = log[from + i];
+    const entry = log[i];
     if (a.timedOut && entry) noteTimeOut(entry, a.seat);
   });
 }
