@@ -9,7 +9,7 @@ import { BotSeats } from './bots';
 import { ApiError } from './errors';
 import { answerErrorsAsApi, errorAnswer } from './http-errors';
 import { defaultLimits, type Limits, RateLimiter } from './limits';
-import { MatchService } from './matches';
+import { type LobbyRules, MatchService } from './matches';
 import { registerRoutes } from './routes';
 import { SocketHub } from './sockets';
 import { openPostgresStore } from './store/postgres';
@@ -24,6 +24,9 @@ export interface AppOptions {
   /** How long a server holds a match's bot turns after its last bot move (PostgreSQL, several servers). */
   botLeaseMs?: number;
   awayMinutes?: number;
+  /** When open matches leave the lobby's list: idle, or waiting with nobody at the table. */
+  idleMinutes?: number;
+  emptyMinutes?: number;
   limits?: Partial<Limits>;
   /** The games to serve; the registry's by default (tests add games of their own). */
   games?: AnyGame[];
@@ -39,7 +42,10 @@ export async function buildApp(options: AppOptions) {
   const store: Store = options.postgresUrl
     ? await openPostgresStore(options.postgresUrl)
     : await openSqliteStore(options.dbPath);
-  const service = new MatchService(store, findGame, options.awayMinutes ?? null);
+  const lobby: Partial<LobbyRules> = {};
+  if (options.idleMinutes !== undefined) lobby.idleMinutes = options.idleMinutes;
+  if (options.emptyMinutes !== undefined) lobby.emptyMinutes = options.emptyMinutes;
+  const service = new MatchService(store, findGame, options.awayMinutes ?? null, lobby);
   const botSeats = new BotSeats(service, options.botDelayMs ?? 400, options.botLeaseMs ?? 10_000);
   const hub = new SocketHub(service, limits);
 

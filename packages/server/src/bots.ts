@@ -11,6 +11,9 @@ import { Waker } from './waker';
  * waits on a timer, so the sockets are served meanwhile. With several servers on one database, only
  * the one holding a match's bot lease plays its bots; the others wait for the lease to run out. A
  * human seat goes to the greedy bot once its player has been away for the match's `awayMinutes`.
+ * With a turn timer, a person awaited past the match's deadline has the greedy bot take that one
+ * decision for them (the log says so); the deadline is computed from the stored time of the last
+ * change, so after a restart the loop waits only what is left of it, or plays at once.
  */
 export class BotSeats {
   private readonly loops = new Map<string, Waker>();
@@ -58,19 +61,27 @@ export class BotSeats {
       waker.reset();
       const next = loop.next();
       if (next.done) return;
-      if (!live.botPlays(next.value.seat)) await waker.wait();
-      else await this.play(live, next.value, waker);
+      if (live.botPlays(next.value.seat)) await this.play(live, next.value, waker, false);
+      else {
+        const deadline = live.deadline();
+        if (deadline === null) await waker.wait();
+        else if (deadline > Date.now()) await waker.wait(deadline - Date.now());
+        else await this.play(live, next.value, waker, true);
+      }
     }
   }
 
-  /** One bot move: wait the delay, hold the lease, choose on the match as it stands, store it. */
-  private async play(live: LiveMatch, decision: Decision, waker: Waker): Promise<void> {
+  /**
+   * One bot move: wait the delay, hold the lease, choose on the match as it stands, store it. On a
+   * time-out (`timedOut`) the bot takes a person's decision at once, marked as such.
+   */
+  private async play(live: LiveMatch, decision: Decision, waker: Waker, timedOut: boolean): Promise<void> {
     const seen = { version: live.version, undos: live.record.undos };
-    await waker.sleep(this.delayMs);
+    if (!timedOut) await waker.sleep(this.delayMs);
     // A person acted or took an action back meanwhile: the loop reads the match again.
     if (this.closed || seen.version !== live.version || seen.undos !== live.record.undos) return;
     // Its player came back meanwhile: the seat is theirs again.
-    if (!live.botPlays(decision.seat)) return;
+    if (!timedOut && !live.botPlays(decision.seat)) return;
     // Another server plays this match's bots: look again once its lease runs out (it renews it with
     // every move it makes, so only a server that died or left lets it run out).
     const waitMs = await this.service.store.holdBotTurns(live.id, this.leaseMs);
@@ -82,7 +93,11 @@ export class BotSeats {
     // hands the bot its seat's view, its options and (for a look-ahead) states resampled from them.
     const random = randomSource(`${live.id}:${decision.seat}:${live.version}`);
     const choice = botChoice(bot, live.game, live.match.state, decision, random);
-    const outcome = await this.service.act(live, decision.seat, choice, { expected: seen, byBot: true });
+    const outcome = await this.service.act(live, decision.seat, choice, {
+      expected: seen,
+      byBot: true,
+      timedOut,
+    });
     // A stale refusal means the match moved: the loop reads it again.
     if (!outcome.ok && outcome.error.code !== 'stale') {
       console.error(`questbox: bot move refused in match ${live.id}: ${outcome.error.message}`);

@@ -10,6 +10,10 @@ export interface ServerOptions {
   botDelayMs?: number;
   botLeaseMs?: number;
   awayMinutes?: number;
+  /** An unfinished match with no action for this long leaves the lobby's open list (default 30). */
+  idleMinutes?: number;
+  /** A match waiting for players with nobody at its table for this long leaves the list (default 10). */
+  emptyMinutes?: number;
 }
 
 export interface RunningServer {

@@ -1,5 +1,9 @@
 import type { AnyGame, Match, Seat } from '@questbox/engine';
-import type { MatchRecord, MatchStatus, Revision } from './store/types';
+import type { TokenBucket } from './limits';
+import type { ChatMessage, MatchRecord, MatchStatus, Revision } from './store/types';
+
+/** How many chat lines a match keeps in memory and sends on attach. */
+export const CHAT_KEPT = 100;
 
 /** A seat as anyone may see it: never its token. */
 export interface PublicSeat {
@@ -26,6 +30,10 @@ export class LiveMatch {
   /** When each seat last had a socket open or closed (ms); absent: since the match was loaded. */
   readonly lastSeen = new Map<Seat, number>();
   readonly loadedAt = Date.now();
+  /** The last chat lines (at most CHAT_KEPT), oldest first. */
+  chat: ChatMessage[] = [];
+  /** Each seat's chat allowance: a burst, then a line every few seconds. */
+  readonly chatBuckets = new Map<Seat, TokenBucket>();
   private chain: Promise<unknown> = Promise.resolve();
 
   constructor(record: MatchRecord, game: AnyGame, match: Match) {
@@ -63,6 +71,35 @@ export class LiveMatch {
     return this.record.seats[seat]?.kind === 'bot' || this.away.has(seat);
   }
 
+  /**
+   * When the seats the match waits on lose their turn (ms since the epoch): the last change plus
+   * the match's turn time. Null without a timer, when the match is not running, or when only
+   * bots are awaited. Computed from the stored time of the last change, so a restart keeps it.
+   */
+  deadline(): number | null {
+    const seconds = this.record.turnSeconds;
+    if (seconds === null || this.status !== 'running') return null;
+    const awaited = this.game.pending(this.match.state).some((d) => !this.botPlays(d.seat));
+    return awaited ? Date.parse(this.record.updatedAt) + seconds * 1000 : null;
+  }
+
+  /** True for a match waiting for players while none of its seats has had a socket for `ms`. */
+  abandoned(now: number, ms: number): boolean {
+    if (this.status !== 'waiting') return false;
+    for (const seat of this.connections.keys()) if (seat >= 0) return false;
+    const last = Math.max(this.loadedAt, ...this.lastSeen.values());
+    return now - last >= ms;
+  }
+
+  /** Keeps a chat line, forgetting the oldest past CHAT_KEPT; a line already known is skipped. */
+  keepChat(line: ChatMessage): boolean {
+    if (this.chat.some((c) => c.n === line.n)) return false;
+    this.chat.push(line);
+    this.chat.sort((a, b) => a.n - b.n);
+    if (this.chat.length > CHAT_KEPT) this.chat.splice(0, this.chat.length - CHAT_KEPT);
+    return true;
+  }
+
   publicSeats(): PublicSeat[] {
     return this.record.seats.map((_, seat) =>
       publicSeat(this.record, seat, (this.connections.get(seat) ?? 0) > 0, this.away.has(seat)),
@@ -90,6 +127,9 @@ export function publicMatch(record: MatchRecord, seats: PublicSeat[]) {
     seats,
     result: record.result,
     createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    turnSeconds: record.turnSeconds,
+    rematch: record.rematch,
   };
 }
 

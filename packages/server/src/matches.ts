@@ -14,9 +14,19 @@ import {
 } from '@questbox/engine';
 import type { z } from 'zod';
 import { ApiError } from './errors';
-import { LiveMatch, publicMatch, publicSeat, statusOf } from './live';
+import { TokenBucket } from './limits';
+import { CHAT_KEPT, LiveMatch, publicMatch, publicSeat, statusOf } from './live';
 import type { createMatchBody } from './schemas';
-import type { MatchFilter, MatchRecord, RemoteChange, Revision, Store, StoredAction } from './store/types';
+import type {
+  ChatMessage,
+  MatchFilter,
+  MatchRecord,
+  RemoteChange,
+  Revision,
+  Store,
+  StoredAction,
+} from './store/types';
+import { noteTimeOut, noteTimeOuts } from './timer';
 import { hashToken, newMatchId, newSeed, newToken, tokenMatches } from './tokens';
 
 export type CreateMatchInput = z.infer<typeof createMatchBody>;
@@ -36,7 +46,24 @@ export interface Asked {
   /** Passed on to the listeners, to tell the asker its ack. */
   origin?: unknown;
   byBot?: boolean;
+  /** The bot chose because the seat's player ran out of time (with `byBot`). */
+  timedOut?: boolean;
 }
+
+/** When open matches leave the lobby's list (they stay reachable by their id, for a replay). */
+export interface LobbyRules {
+  /** An unfinished match with no action, undo or claim for this long is not listed. */
+  idleMinutes: number;
+  /** A match waiting for players with no player at the table (no seat's socket) for this long is not listed. */
+  emptyMinutes: number;
+}
+
+export const defaultLobbyRules: LobbyRules = { idleMinutes: 30, emptyMinutes: 10 };
+
+/** What one seat may write in a match's chat: the longest line, and lines per second after a burst. */
+const chatRules = { chars: 300, perSecond: 0.5, burst: 5 };
+
+export type ChatOutcome = { ok: true; line: ChatMessage } | { ok: false; error: RuleError };
 export type UndoOutcome = { ok: true } | { ok: false; error: RuleError };
 
 /**
@@ -47,14 +74,22 @@ export class MatchService {
   private readonly live = new Map<string, LiveMatch>();
   private readonly loading = new Map<string, Promise<LiveMatch | null>>();
   private readonly listeners: ((change: MatchChange) => void)[] = [];
+  private readonly chatListeners: ((live: LiveMatch, lines: ChatMessage[], origin?: unknown) => void)[] = [];
   private readonly games: (id: string) => AnyGame | undefined;
   readonly store: Store;
   readonly defaultAwayMinutes: number | null;
+  readonly lobby: LobbyRules;
 
-  constructor(store: Store, games: (id: string) => AnyGame | undefined, defaultAwayMinutes: number | null) {
+  constructor(
+    store: Store,
+    games: (id: string) => AnyGame | undefined,
+    defaultAwayMinutes: number | null,
+    lobby: Partial<LobbyRules> = {},
+  ) {
     this.store = store;
     this.games = games;
     this.defaultAwayMinutes = defaultAwayMinutes;
+    this.lobby = { ...defaultLobbyRules, ...lobby };
     store.onRemoteChange((id, what) => {
       this.catchUp(id, what).catch((e) => console.error(`questbox: catching up with match ${id} failed:`, e));
     });
@@ -62,6 +97,11 @@ export class MatchService {
 
   onChange(listener: (change: MatchChange) => void): void {
     this.listeners.push(listener);
+  }
+
+  /** Hears of new chat lines of a live match (`origin`: whatever the writer's `say` passed). */
+  onChat(listener: (live: LiveMatch, lines: ChatMessage[], origin?: unknown) => void): void {
+    this.chatListeners.push(listener);
   }
 
   private changed(live: LiveMatch, origin?: unknown): void {
@@ -93,6 +133,7 @@ export class MatchService {
         );
     }
     const seed = input.seed ?? newSeed();
+    const now = new Date().toISOString();
     let options: unknown;
     try {
       checkSeatCount(game, input.seats.length);
@@ -111,12 +152,20 @@ export class MatchService {
         s.kind === 'bot' ? { kind: 'bot', bot: s.bot } : { kind: 'human', tokenHash: null },
       ),
       awayMinutes: input.awayMinutes ?? this.defaultAwayMinutes,
-      createdAt: new Date().toISOString(),
+      turnSeconds: input.turnSeconds ?? null,
+      createdAt: now,
+      updatedAt: now,
       status: 'waiting',
       result: null,
       version: 0,
       undos: 0,
+      rematch: null,
     };
+    return this.open(game, record);
+  }
+
+  /** Stores a new match and brings it to life (a match whose seats are all taken starts at once). */
+  private async open(game: AnyGame, record: MatchRecord): Promise<MatchRecord> {
     const match = this.replay(game, record, []);
     record.status = statusOf(record, game.result(match.state) !== null);
     await this.store.createMatch(record);
@@ -137,12 +186,14 @@ export class MatchService {
       if (s.tokenHash) throw new ApiError(409, 'seat-taken', `Seat ${seat} is already taken.`);
       const token = newToken();
       const hash = hashToken(token);
-      if (!(await this.store.claimSeat(id, seat, hash, name))) {
+      const at = new Date().toISOString();
+      if (!(await this.store.claimSeat(id, seat, hash, name, at))) {
         await this.reloadRecord(live);
         throw new ApiError(409, 'seat-taken', `Seat ${seat} is already taken.`);
       }
       s.tokenHash = hash;
       s.name = name;
+      live.record.updatedAt = at;
       live.record.status = statusOf(live.record, live.record.result !== null);
       this.changed(live);
       return { token };
@@ -183,8 +234,10 @@ export class MatchService {
       );
       return null;
     }
+    noteTimeOuts(replayed.log, stored.actions);
     const live = new LiveMatch(stored.match, game, replayed);
     for (const v of botMovesOf(stored.actions)) live.botMoves.add(v);
+    live.chat = await this.store.chatSince(id, 0, CHAT_KEPT);
     this.live.set(id, live);
     this.changed(live);
     return live;
@@ -215,9 +268,17 @@ export class MatchService {
     return facts;
   }
 
+  /**
+   * Matches for the lobby, newest first. Unfinished ones idle past `lobby.idleMinutes`, and ones
+   * waiting for players with nobody at the table past `lobby.emptyMinutes`, are left out.
+   */
   async list(filter: MatchFilter) {
-    const records = await this.store.listMatches(filter);
-    return records.map((r) => {
+    const now = Date.now();
+    const changedSince = new Date(now - this.lobby.idleMinutes * 60_000).toISOString();
+    const records = await this.store.listMatches({ ...filter, changedSince });
+    const emptyMs = this.lobby.emptyMinutes * 60_000;
+    const listed = records.filter((r) => !this.live.get(r.id)?.abandoned(now, emptyMs));
+    return listed.map((r) => {
       const live = this.live.get(r.id);
       if (live) return publicMatch(live.record, live.publicSeats());
       return publicMatch(
@@ -249,13 +310,16 @@ export class MatchService {
         // A game that throws on odd input is a refusal too, never a crash.
         return refuse('illegal-action', 'That choice is not allowed now: pick one of the listed options.');
       }
+      if (asked.timedOut) noteTimeOut(entry, seat);
       const result = game.result(scratch.state);
       const status = result ? 'finished' : 'running';
+      const at = new Date().toISOString();
+      const chooser = asked.timedOut ? { byBot: true, timedOut: true } : asked.byBot ? { byBot: true } : {};
       const stored = await this.store.appendAction(
         live.id,
         { version: live.version, undos: live.record.undos },
-        asked.byBot ? { seat, action: entry.action, byBot: true } : { seat, action: entry.action },
-        { status, result },
+        { seat, action: entry.action, ...(chooser as { byBot?: true; timedOut?: true }) },
+        { status, result, at },
       );
       if (!stored) {
         await this.catchUpLocked(live);
@@ -265,6 +329,7 @@ export class MatchService {
       live.match.log = scratch.log;
       if (asked.byBot) live.botMoves.add(live.version);
       live.record.version = live.version;
+      live.record.updatedAt = at;
       live.record.status = status;
       live.record.result = result;
       this.changed(live, asked.origin);
@@ -299,10 +364,11 @@ export class MatchService {
       }
       const result = game.result(scratch.state);
       const status = result ? 'finished' : 'running';
+      const at = new Date().toISOString();
       const stored = await this.store.undoLastAction(
         live.id,
         { version: live.version, undos: live.record.undos },
-        { status, result },
+        { status, result, at },
       );
       if (!stored) {
         await this.catchUpLocked(live);
@@ -313,10 +379,86 @@ export class MatchService {
       live.match.log = scratch.log;
       live.record.version = live.version;
       live.record.undos++;
+      live.record.updatedAt = at;
       live.record.status = status;
       live.record.result = result;
       this.changed(live, asked.origin);
       return { ok: true };
+    });
+  }
+
+  /**
+   * A player writes a line in the match's chat: text only, trimmed, control characters made
+   * spaces, at most `chatRules.chars` long and at the seat's rate; stored, then told to everyone
+   * attached. Spectators read the chat but do not write in it.
+   */
+  async say(live: LiveMatch, seat: Seat | null, raw: string, origin?: unknown): Promise<ChatOutcome> {
+    if (seat === null) return refuseChat('spectator', 'Spectators read the chat: only players write in it.');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced.
+    const text = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+    if (text.length === 0) return refuseChat('bad-chat', 'Write something first.');
+    if (text.length > chatRules.chars)
+      return refuseChat('bad-chat', `A chat line is at most ${chatRules.chars} characters.`);
+    let bucket = live.chatBuckets.get(seat);
+    if (!bucket) {
+      bucket = new TokenBucket(chatRules.perSecond, chatRules.burst);
+      live.chatBuckets.set(seat, bucket);
+    }
+    if (!bucket.take()) return refuseChat('chat-rate-limited', 'Too many chat lines: wait a moment.');
+    const name = live.record.seats[seat]?.name ?? null;
+    const line = await this.store.addChat(live.id, { seat, name, text, at: new Date().toISOString() });
+    if (live.keepChat(line)) this.toldChat(live, [line], origin);
+    return { ok: true, line };
+  }
+
+  private toldChat(live: LiveMatch, lines: ChatMessage[], origin?: unknown): void {
+    for (const listener of this.chatListeners) {
+      try {
+        listener(live, lines, origin);
+      } catch (e) {
+        console.error(`questbox: telling of chat in match ${live.id} failed:`, e);
+      }
+    }
+  }
+
+  /**
+   * A player of a finished match asks for a rematch: a new match of the same game with the same
+   * options, seat kinds, bots, away time and turn timer, on a new random seed. Each human seat
+   * opens with the same token as the old one (its hash is copied), so every player finds their
+   * seat and the rematch starts at once. The old match records it; a second asker gets the same.
+   */
+  async rematch(live: LiveMatch): Promise<string> {
+    if (live.status !== 'finished')
+      throw new ApiError(409, 'not-finished', 'The match is not over: a rematch comes after its end.');
+    return live.exclusive(async () => {
+      if (live.record.rematch) return live.record.rematch;
+      const old = live.record;
+      const now = new Date().toISOString();
+      const record: MatchRecord = {
+        id: newMatchId(),
+        game: old.game,
+        options: old.options,
+        seed: newSeed(),
+        seeded: false,
+        seats: old.seats.map((s) =>
+          s.kind === 'bot'
+            ? { kind: 'bot', bot: s.bot }
+            : { kind: 'human', tokenHash: s.tokenHash ?? null, name: s.name ?? null },
+        ),
+        awayMinutes: old.awayMinutes,
+        turnSeconds: old.turnSeconds,
+        createdAt: now,
+        updatedAt: now,
+        status: 'waiting',
+        result: null,
+        version: 0,
+        undos: 0,
+        rematch: null,
+      };
+      await this.open(live.game, record);
+      old.rematch = await this.store.setRematch(old.id, record.id);
+      this.changed(live);
+      return old.rematch;
     });
   }
 
@@ -356,6 +498,10 @@ export class MatchService {
       if (what === 'seat') {
         await this.reloadRecord(live);
         this.changed(live);
+      } else if (what === 'chat') {
+        const last = live.chat[live.chat.length - 1]?.n ?? 0;
+        const lines = (await this.store.chatSince(id, last, CHAT_KEPT)).filter((l) => live.keepChat(l));
+        if (lines.length > 0) this.toldChat(live, lines);
       } else await this.catchUpLocked(live);
     });
   }
@@ -366,10 +512,13 @@ export class MatchService {
     if (undos !== live.record.undos) return this.replayStored(live);
     if (actions.length === 0) return;
     for (const a of actions) {
-      act(live.game, live.match, a.seat, a.action);
+      const entry = act(live.game, live.match, a.seat, a.action);
+      if (a.timedOut) noteTimeOut(entry, a.seat);
       if (a.byBot) live.botMoves.add(live.version);
     }
     live.record.version = live.version;
+    // The other server's clock is not read: its change is as recent as our hearing of it.
+    live.record.updatedAt = new Date().toISOString();
     live.record.result = live.game.result(live.match.state);
     live.record.status = statusOf(live.record, live.record.result !== null);
     this.changed(live);
@@ -379,12 +528,14 @@ export class MatchService {
     const stored = await this.store.loadMatch(live.id);
     if (!stored) return;
     const fresh = this.replay(live.game, stored.match, stored.actions);
+    noteTimeOuts(fresh.log, stored.actions);
     live.match.state = fresh.state;
     live.match.log = fresh.log;
     live.botMoves.clear();
     for (const v of botMovesOf(stored.actions)) live.botMoves.add(v);
     live.record.version = live.version;
     live.record.undos = stored.match.undos;
+    live.record.updatedAt = stored.match.updatedAt;
     live.record.result = live.game.result(live.match.state);
     live.record.status = statusOf(live.record, live.record.result !== null);
     this.changed(live);
@@ -397,6 +548,8 @@ export class MatchService {
       live.record.seats[i].tokenHash = s.tokenHash;
       live.record.seats[i].name = s.name;
     });
+    live.record.rematch = fresh.match.rematch;
+    live.record.updatedAt = fresh.match.updatedAt;
     live.record.status = statusOf(live.record, live.record.result !== null);
   }
 }
@@ -423,6 +576,10 @@ function staleness(live: LiveMatch, expected: Revision | undefined): RuleError |
   if (expected.undos !== live.record.undos)
     return new RuleError('stale', 'An action was taken back since: look again.');
   return null;
+}
+
+function refuseChat(code: string, message: string): ChatOutcome {
+  return { ok: false, error: new RuleError(code, message) };
 }
 
 function refuse(code: string, message: string): ActOutcome {

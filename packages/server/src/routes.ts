@@ -84,6 +84,16 @@ export function registerRoutes(
     },
   );
 
+  // A player of a finished match (its seat token) asks for the rematch; every player then finds it.
+  app.post<{ Params: { id: string } }>('/api/matches/:id/rematch', async (request) => {
+    const live = await service.get(request.params.id);
+    if (!live) throw new ApiError(404, 'unknown-match', `There is no match "${request.params.id}".`);
+    if (viewerOf(service, live, request.headers.authorization) === null)
+      throw new ApiError(403, 'not-a-player', 'Only a player of this match may ask for its rematch.');
+    const rematch = await service.rematch(live);
+    return { match: live.id, rematch };
+  });
+
   app.get('/api/matches', async (request) => {
     const query = parse(matchListQuery, request.query);
     return { matches: await service.list({ ...query, limit: 100 }) };

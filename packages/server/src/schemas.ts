@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TURN_SECONDS_MAX, TURN_SECONDS_MIN } from './timer';
 
 /** Every input from a client is checked here before anything else looks at it. */
 
@@ -14,6 +15,7 @@ export const createMatchBody = z
     seed: z.string().min(1).max(200).optional(),
     seats: z.array(seatSpec).min(1).max(16),
     awayMinutes: z.number().positive().max(1440).optional(),
+    turnSeconds: z.number().int().min(TURN_SECONDS_MIN).max(TURN_SECONDS_MAX).optional(),
   })
   .strict();
 
@@ -55,6 +57,8 @@ export const clientMessage = z.discriminatedUnion('type', [
     .object({ type: z.literal('undo'), id: clientId, version: z.number().int().min(0).optional(), history })
     .strict(),
   z.object({ type: z.literal('ping'), id: clientId }).strict(),
+  // The length limit of a line is the chat's own (a refusal naming it); this only bounds the message.
+  z.object({ type: z.literal('chat'), id: clientId, text: z.string().max(4000) }).strict(),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessage>;

@@ -5,6 +5,7 @@ import { TokenBucket } from './limits';
 import { type LiveMatch, revisionOf } from './live';
 import type { MatchChange, MatchService } from './matches';
 import { type ClientMessage, clientMessage, firstIssue } from './schemas';
+import type { ChatMessage } from './store/types';
 import { buildUpdate } from './updates';
 
 /** One open socket and what it is attached to. */
@@ -46,6 +47,7 @@ export class SocketHub {
     private readonly limits: Limits,
   ) {
     service.onChange((change) => this.broadcast(change));
+    service.onChat((live, lines, origin) => this.broadcastChat(live, lines, origin as Origin | undefined));
   }
 
   accept(socket: WebSocket, address: string): void {
@@ -127,6 +129,13 @@ export class SocketHub {
     const id = message.id ?? null;
     const live = connection.live;
     if (!live) return fail('not-attached', 'Attach to a match first.', id);
+    if (message.type === 'chat') {
+      if (connection.seat !== null && live.record.seats[connection.seat].tokenHash !== connection.tokenHash)
+        return fail('bad-token', 'This seat no longer belongs to your token.', id);
+      const said = await this.service.say(live, connection.seat, message.text, { connection, id });
+      if (!said.ok) fail(said.error.code, said.error.message, id);
+      return;
+    }
     const refuse = (code: string, text: string) =>
       this.send(connection, {
         type: 'rejected',
@@ -235,6 +244,18 @@ export class SocketHub {
       connection.sent = live.version;
       connection.sentUndos = live.record.undos;
       this.sendTo(connection.socket, text);
+    }
+  }
+
+  /** New chat lines go to every socket of the match, spectators included; the writer's carries its ack. */
+  private broadcastChat(live: LiveMatch, lines: ChatMessage[], origin: Origin | undefined): void {
+    const connections = this.byMatch.get(live.id);
+    if (!connections) return;
+    const text = JSON.stringify({ type: 'chat', match: live.id, lines });
+    for (const connection of connections) {
+      if (origin?.connection === connection)
+        this.send(connection, { type: 'chat', match: live.id, lines, ack: origin.id });
+      else this.sendTo(connection.socket, text);
     }
   }
 

@@ -42,6 +42,7 @@ export function buildUpdate(live: LiveMatch, seat: Seat | null, since: number, f
       events.push(sent);
     }
   }
+  const deadline = live.deadline();
   return {
     type: 'update' as const,
     match: live.id,
@@ -60,6 +61,14 @@ export function buildUpdate(live: LiveMatch, seat: Seat | null, since: number, f
     events,
     seats: live.publicSeats(),
     result: live.record.result,
+    /** Seconds a player has for each decision; null: no turn timer. */
+    turnSeconds: live.record.turnSeconds,
+    /** When the awaited players' time runs out (ISO time); null when no person is on the clock. */
+    deadline: deadline === null ? null : new Date(deadline).toISOString(),
+    /** The match created as this one's rematch, once someone asked for it. */
+    rematch: live.record.rematch,
+    // The chat so far comes with a full update; later lines come as `chat` messages.
+    ...(full ? { chat: live.chat } : {}),
   };
 }
 

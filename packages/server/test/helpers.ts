@@ -18,6 +18,8 @@ export interface TestServerOptions {
   botDelayMs?: number;
   botLeaseMs?: number;
   awayMinutes?: number;
+  idleMinutes?: number;
+  emptyMinutes?: number;
   limits?: Partial<Limits>;
   games?: AnyGame[];
   webRoot?: string;

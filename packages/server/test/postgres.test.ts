@@ -7,6 +7,7 @@ import { type Cluster, startCluster } from '../src/postgres-cluster';
 import { openPostgresStore } from '../src/store/postgres';
 import type { MatchRecord } from '../src/store/types';
 import { api, attach, type ServerProcess, spawnServer, startTestServer } from './helpers';
+import { checkTableStore } from './table-store';
 
 let cluster: Cluster;
 const servers: ServerProcess[] = [];
@@ -31,11 +32,14 @@ function record(id: string): MatchRecord {
       { kind: 'human', tokenHash: null },
     ],
     awayMinutes: null,
+    turnSeconds: null,
     createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
     status: 'waiting',
     result: null,
     version: 0,
     undos: 0,
+    rematch: null,
   };
 }
 
@@ -326,6 +330,85 @@ describe('the bot lease', () => {
     } finally {
       acts.mockRestore();
       await other.close();
+    }
+  });
+});
+
+describe('the table on PostgreSQL', () => {
+  it('keeps the turn timer, the last change, time-outs, chat lines, one rematch; lists no idle match', async () => {
+    const store = await openPostgresStore(cluster.url);
+    try {
+      await checkTableStore(store, 'pg');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('opens a database made before the table columns and the chat table, and its matches go on', async () => {
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE older');
+    await admin.end();
+    const url = cluster.url.replace(/\/postgres$/, '/older');
+    const older = new pg.Client({ connectionString: url });
+    await older.connect();
+    await older.query(`
+      CREATE TABLE matches (id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL,
+        seeded INTEGER NOT NULL DEFAULT 0, away_minutes DOUBLE PRECISION, created_at TEXT NOT NULL,
+        status TEXT NOT NULL, result TEXT, version INTEGER NOT NULL, undos INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE seats (match_id TEXT NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, bot TEXT,
+        token_hash TEXT, name TEXT, PRIMARY KEY (match_id, seat));
+      CREATE TABLE actions (match_id TEXT NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL,
+        action TEXT NOT NULL, by_bot INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (match_id, version));`);
+    const created = new Date().toISOString();
+    await older.query(
+      "INSERT INTO matches VALUES ('m_older', 'race', '{}', 'older', 1, NULL, $1, 'running', NULL, 1, 0)",
+      [created],
+    );
+    await older.query("INSERT INTO seats VALUES ('m_older', 0, 'bot', 'greedy', NULL, NULL)");
+    await older.query("INSERT INTO seats VALUES ('m_older', 1, 'human', NULL, $1, 'Bea')", ['b'.repeat(64)]);
+    await older.query('INSERT INTO actions VALUES (\'m_older\', 1, 0, \'{"type":"roll"}\', 1)');
+    await older.end();
+
+    const server = await startTestServer({ postgresUrl: url });
+    try {
+      expect((await api(server.url, 'GET', '/api/matches/m_older')).body).toMatchObject({
+        status: 'running',
+        version: 1,
+        turnSeconds: null,
+        rematch: null,
+        updatedAt: created,
+      });
+      const { socket, first } = await attach(server.url, 'm_older');
+      expect(first).toMatchObject({ version: 1, deadline: null, chat: [] });
+      socket.close();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('two servers on one database: a chat line on one reaches the sockets of the other', async () => {
+    const a = await startTestServer({ postgresUrl: cluster.url, limits: { httpBurst: 10_000 } });
+    const b = await startTestServer({ postgresUrl: cluster.url, limits: { httpBurst: 10_000 } });
+    try {
+      const created = await api(a.url, 'POST', '/api/matches', {
+        game: 'race',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+      });
+      const id = created.body.id;
+      const t0 = (await api(a.url, 'POST', `/api/matches/${id}/seats/0/join`, { name: 'Ada' })).body.token;
+      const t1 = (await api(a.url, 'POST', `/api/matches/${id}/seats/1/join`, { name: 'Bea' })).body.token;
+      const ada = await attach(a.url, id, t0);
+      const bea = await attach(b.url, id, t1);
+      const heard = bea.socket.next((m) => m.type === 'chat');
+      await ada.socket.request({ type: 'chat', id: 'c', text: 'hello from A' }, (m) => m.ack === 'c');
+      expect((await heard).lines).toEqual([expect.objectContaining({ n: 1, seat: 0, name: 'Ada' })]);
+      const back = await bea.socket.request({ type: 'chat', id: 'd', text: 'hi' }, (m) => m.ack === 'd');
+      expect(back.lines[0].n).toBe(2);
+      for (const x of [ada, bea]) x.socket.close();
+    } finally {
+      await a.close();
+      await b.close();
     }
   });
 });

@@ -47,6 +47,7 @@ export async function createMatch(body: {
   options: Record<string, unknown>;
   seats: SeatRequest[];
   seed?: string;
+  turnSeconds?: number;
 }): Promise<MatchInfo> {
   return request('POST', '/api/matches', body);
 }
@@ -54,6 +55,13 @@ export async function createMatch(body: {
 export async function joinSeat(matchId: string, seat: number, name?: string): Promise<string> {
   const path = `/api/matches/${encodeURIComponent(matchId)}/seats/${seat}/join`;
   return (await request<{ token: string }>('POST', path, name ? { name } : {})).token;
+}
+
+/** Asks for the rematch of a finished match as one of its players; answers the rematch's id. */
+export async function requestRematch(matchId: string, token: string): Promise<string> {
+  const path = `/api/matches/${encodeURIComponent(matchId)}/rematch`;
+  return (await request<{ rematch: string }>('POST', path, undefined, { authorization: `Bearer ${token}` }))
+    .rematch;
 }
 
 export async function fetchMatch(matchId: string): Promise<MatchInfo> {

@@ -44,6 +44,19 @@ export interface MatchInfo {
   seats: SeatInfo[];
   result: Result | null;
   createdAt: string;
+  /** Seconds a player has for each decision; null: no turn timer. */
+  turnSeconds: number | null;
+  /** The match created as this one's rematch, once someone asked for it. */
+  rematch: string | null;
+}
+
+/** One line of a match's chat. */
+export interface ChatLine {
+  n: number;
+  seat: number;
+  name: string | null;
+  text: string;
+  at: string;
 }
 
 export type SeatRequest = { kind: 'human' } | { kind: 'bot'; bot: string };
@@ -81,6 +94,20 @@ export interface UpdateMessage {
   events: LogEvent[];
   seats: SeatInfo[];
   result: Result | null;
+  turnSeconds: number | null;
+  /** When the awaited players' time runs out (ISO time); null when nobody is on the clock. */
+  deadline: string | null;
+  rematch: string | null;
+  /** The chat so far, on a full update. */
+  chat?: ChatLine[];
+}
+
+/** New chat lines; `ack` answers the `chat` message this socket sent. */
+export interface ChatMessage {
+  type: 'chat';
+  match: string;
+  lines: ChatLine[];
+  ack?: string | null;
 }
 
 /** A seat's (or a spectator's) view at an earlier version, with the events of the action that led there. */
@@ -118,4 +145,5 @@ export type ServerMessage =
   | UpdateMessage
   | RejectedMessage
   | ErrorMessage
+  | ChatMessage
   | { type: 'pong'; id: string | null };

@@ -24,3 +24,8 @@ export function heldSeats(matchId: string): HeldSeats {
 export function holdSeat(matchId: string, seat: number, token: string): void {
   localStorage.setItem(key(matchId), JSON.stringify({ ...heldSeats(matchId), [seat]: token }));
 }
+
+/** A rematch's seats open with the old match's tokens: this browser holds the same seats there. */
+export function carrySeats(fromMatch: string, toMatch: string): void {
+  for (const [seat, token] of Object.entries(heldSeats(fromMatch))) holdSeat(toMatch, Number(seat), token);
+}

@@ -23,6 +23,9 @@ function update(version: number, fields: Partial<UpdateMessage> = {}): UpdateMes
     events: [{ at: version, seat: 0, type: 'die', text: `event ${version}` }],
     seats: [],
     result: null,
+    turnSeconds: null,
+    deadline: null,
+    rematch: null,
     ...fields,
   };
 }

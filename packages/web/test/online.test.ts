@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, openPage, screenshot, startHarness } from './harness';
-import { createFromLobby } from './play';
+import { createFromLobby, playBoth } from './play';
 
 let h: Harness;
 beforeAll(async () => {
@@ -11,32 +10,16 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** Clicks the first choice of whichever page offers one, until both show the result. */
-async function playBoth(pages: Page[]) {
-  const ready = (p: Page) => p.locator('button.choice:enabled, .result').first();
-  for (let n = 0; n < 400; n++) {
-    const results = await Promise.all(pages.map((p) => p.locator('.result').count()));
-    if (results.every((r) => r > 0)) return n;
-    // Wait until some page has something to do, then do it there.
-    await Promise.any(pages.map((p) => ready(p).waitFor({ timeout: 30_000 })));
-    for (const page of pages) {
-      const choice = page.locator('button.choice:enabled').first();
-      if (await choice.count()) await choice.click({ timeout: 1000 }).catch(() => {});
-    }
-  }
-  throw new Error('The online match did not end.');
-}
-
 describe('an online match', () => {
   it('is played by two browsers, the second joining through its link', async () => {
     const ada = await openPage(h.browser, `${h.url}/?all#/`);
     await createFromLobby(ada.page, 'Dice race', ['me', 'friend'], 'Ada');
-    await ada.page.getByRole('heading', { name: 'Match created' }).waitFor();
+    // The host lands on the table, the invite link of the friend's seat at hand.
+    await ada.page.getByRole('heading', { name: 'Invite players' }).waitFor();
+    await ada.page.locator('.table-head').getByText('waiting for players').waitFor();
     const link = await ada.page.getByLabel('Join link for seat 2').inputValue();
     expect(link).toMatch(/#\/join\/m_[\w-]+\/1$/);
     await screenshot(ada.page, 'online-created');
-    await ada.page.getByRole('link', { name: 'Go to the table' }).click();
-    await ada.page.getByText('waiting for players').waitFor();
 
     const bob = await openPage(h.browser, link);
     await bob.page.getByLabel('Your name').fill('Bob');

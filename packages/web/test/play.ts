@@ -88,3 +88,19 @@ export async function openSeededMatch(
   await page.goto(`${url}/#/match/${encodeURIComponent(id)}`);
   return id;
 }
+
+/** Clicks the first choice of whichever page offers one, until every page shows the result; answers the rounds taken. */
+export async function playBoth(pages: Page[]) {
+  const ready = (p: Page) => p.locator('button.choice:enabled, .result').first();
+  for (let n = 0; n < 400; n++) {
+    const results = await Promise.all(pages.map((p) => p.locator('.result').count()));
+    if (results.every((r) => r > 0)) return n;
+    // Wait until some page has something to do, then do it there.
+    await Promise.any(pages.map((p) => ready(p).waitFor({ timeout: 30_000 })));
+    for (const page of pages) {
+      const choice = page.locator('button.choice:enabled').first();
+      if (await choice.count()) await choice.click({ timeout: 1000 }).catch(() => {});
+    }
+  }
+  throw new Error('The online match did not end.');
+}

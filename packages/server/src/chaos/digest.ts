@@ -29,11 +29,14 @@ export function replayedDigest(game: AnyGame, match: Match, seats: number, seat:
     seeded: true,
     seats: Array.from({ length: seats }, () => ({ kind: 'human' as const, tokenHash: null })),
     awayMinutes: null,
+    turnSeconds: null,
     createdAt: '',
+    updatedAt: '',
     status: result ? 'finished' : 'running',
     result,
     version: match.log.length,
     undos: 0,
+    rematch: null,
   };
   return digestOf(buildUpdate(new LiveMatch(record, game, match), seat, match.log.length, false));
 }

@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { actionFromRow, type MatchRow, matchFromRow, type SeatRow, schemaSql, seatsByMatch } from './rows';
+import {
+  actionFromRow,
+  addedMatchColumns,
+  type ChatRow,
+  chatFromRow,
+  chooserOf,
+  type MatchRow,
+  matchFromRow,
+  type SeatRow,
+  schemaSql,
+  seatsByMatch,
+} from './rows';
 import type { MatchRecord, RemoteChange, Store, StoredAction } from './types';
 
 const CHANNEL = 'questbox_changes';
@@ -61,8 +72,8 @@ export async function openPostgresStore(url: string): Promise<Store> {
     // Two servers starting together must not both create the tables.
     await client.query('SELECT pg_advisory_xact_lock(7421001)');
     await client.query(schemaSql);
-    await client.query('ALTER TABLE matches ADD COLUMN IF NOT EXISTS seeded INTEGER NOT NULL DEFAULT 0');
-    await client.query('ALTER TABLE matches ADD COLUMN IF NOT EXISTS undos INTEGER NOT NULL DEFAULT 0');
+    for (const [name, type] of addedMatchColumns)
+      await client.query(`ALTER TABLE matches ADD COLUMN IF NOT EXISTS ${name} ${type}`);
     await client.query('ALTER TABLE actions ADD COLUMN IF NOT EXISTS by_bot INTEGER NOT NULL DEFAULT 0');
     await client.query(leaseSql);
     return true;
@@ -75,8 +86,8 @@ export async function openPostgresStore(url: string): Promise<Store> {
   await listener.query(`LISTEN ${CHANNEL}`);
   listener.on('notification', (n) => {
     const [what, from, id] = (n.payload ?? '').split(':');
-    if (from === self || !id || (what !== 'action' && what !== 'undo' && what !== 'seat')) return;
-    for (const l of listeners) l(id, what);
+    if (from === self || !id || !['action', 'undo', 'seat', 'chat'].includes(what)) return;
+    for (const l of listeners) l(id, what as RemoteChange);
   });
   const notify = (client: pg.PoolClient, what: string, id: string) =>
     client.query('SELECT pg_notify($1, $2)', [CHANNEL, `${what}:${self}:${id}`]);
@@ -97,7 +108,7 @@ export async function openPostgresStore(url: string): Promise<Store> {
     async createMatch(m: MatchRecord) {
       await inTransaction(async (client) => {
         await client.query(
-          'INSERT INTO matches (id, game, options, seed, seeded, away_minutes, created_at, status, result, version) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9)',
+          'INSERT INTO matches (id, game, options, seed, seeded, away_minutes, created_at, status, result, version, turn_seconds, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10, $11)',
           [
             m.id,
             m.game,
@@ -108,6 +119,8 @@ export async function openPostgresStore(url: string): Promise<Store> {
             m.createdAt,
             m.status,
             m.version,
+            m.turnSeconds,
+            m.updatedAt,
           ],
         );
         for (const [i, s] of m.seats.entries()) {
@@ -119,7 +132,7 @@ export async function openPostgresStore(url: string): Promise<Store> {
         return true;
       });
     },
-    async claimSeat(id, seat, tokenHash, name) {
+    async claimSeat(id, seat, tokenHash, name, at = new Date().toISOString()) {
       const out = await inTransaction(async (client) => {
         const claimed = await client.query(
           "UPDATE seats SET token_hash = $1, name = $2 WHERE match_id = $3 AND seat = $4 AND kind = 'human' AND token_hash IS NULL",
@@ -130,6 +143,7 @@ export async function openPostgresStore(url: string): Promise<Store> {
           "UPDATE matches SET status = 'running' WHERE id = $1 AND status = 'waiting' AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = $1 AND kind = 'human' AND token_hash IS NULL)",
           [id],
         );
+        await client.query('UPDATE matches SET updated_at = $1 WHERE id = $2', [at, id]);
         await notify(client, 'seat', id);
         return true;
       });
@@ -138,20 +152,21 @@ export async function openPostgresStore(url: string): Promise<Store> {
     async appendAction(id, expected, action, after) {
       const out = await inTransaction(async (client) => {
         const moved = await client.query(
-          'UPDATE matches SET version = version + 1, status = $1, result = $2 WHERE id = $3 AND version = $4 AND undos = $5',
+          'UPDATE matches SET version = version + 1, status = $1, result = $2, updated_at = $6 WHERE id = $3 AND version = $4 AND undos = $5',
           [
             after.status,
             after.result ? JSON.stringify(after.result) : null,
             id,
             expected.version,
             expected.undos,
+            after.at ?? new Date().toISOString(),
           ],
         );
         if (moved.rowCount !== 1) return false;
         if (after.status === 'finished') await client.query(dropLeaseSql, [id]);
         await client.query(
           'INSERT INTO actions (match_id, version, seat, action, by_bot) VALUES ($1, $2, $3, $4, $5)',
-          [id, expected.version + 1, action.seat, JSON.stringify(action.action), action.byBot ? 1 : 0],
+          [id, expected.version + 1, action.seat, JSON.stringify(action.action), chooserOf(action)],
         );
         await notify(client, 'action', id);
         return true;
@@ -161,13 +176,14 @@ export async function openPostgresStore(url: string): Promise<Store> {
     async undoLastAction(id, expected, after) {
       const out = await inTransaction(async (client) => {
         const moved = await client.query(
-          'UPDATE matches SET version = version - 1, undos = undos + 1, status = $1, result = $2 WHERE id = $3 AND version = $4 AND undos = $5 AND version > 0',
+          'UPDATE matches SET version = version - 1, undos = undos + 1, status = $1, result = $2, updated_at = $6 WHERE id = $3 AND version = $4 AND undos = $5 AND version > 0',
           [
             after.status,
             after.result ? JSON.stringify(after.result) : null,
             id,
             expected.version,
             expected.undos,
+            after.at ?? new Date().toISOString(),
           ],
         );
         if (moved.rowCount !== 1) return false;
@@ -216,6 +232,10 @@ export async function openPostgresStore(url: string): Promise<Store> {
       const args: unknown[] = [];
       if (filter.status) where.push(`status = $${args.push(filter.status)}`);
       if (filter.game) where.push(`game = $${args.push(filter.game)}`);
+      if (filter.changedSince)
+        where.push(
+          `(status = 'finished' OR COALESCE(updated_at, created_at) >= $${args.push(filter.changedSince)})`,
+        );
       const sql = `SELECT * FROM matches ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id LIMIT $${args.push(filter.limit)}`;
       const rows = (await pool.query(sql, args)).rows as MatchRow[];
       if (rows.length === 0) return [];
@@ -224,6 +244,47 @@ export async function openPostgresStore(url: string): Promise<Store> {
       ).rows as SeatRow[];
       const seats = seatsByMatch(seatRows);
       return rows.map((r) => matchFromRow(r, seats.get(r.id) ?? []));
+    },
+    async addChat(id, line) {
+      // Two servers numbering a line of one match at once: the second's insert meets the key and tries again.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const out = await inTransaction(async (client) => {
+            const row = (
+              await client.query(
+                'INSERT INTO chat (match_id, n, seat, name, text, at) SELECT $1, COALESCE(MAX(n), 0) + 1, $2, $3, $4, $5 FROM chat WHERE match_id = $1 RETURNING n',
+                [id, line.seat, line.name, line.text, line.at],
+              )
+            ).rows[0];
+            await notify(client, 'chat', id);
+            return Number(row.n);
+          });
+          return { n: out as number, ...line };
+        } catch (e) {
+          if ((e as { code?: string }).code !== '23505' || attempt >= 5) throw e;
+        }
+      }
+    },
+    async chatSince(id, n, limit) {
+      const rows = (
+        await pool.query(
+          'SELECT n, seat, name, text, at FROM chat WHERE match_id = $1 AND n > $2 ORDER BY n DESC LIMIT $3',
+          [id, n, limit],
+        )
+      ).rows as ChatRow[];
+      return rows.reverse().map(chatFromRow);
+    },
+    async setRematch(id, rematch) {
+      const out = await inTransaction(async (client) => {
+        const set = await client.query(
+          'UPDATE matches SET rematch_id = $1 WHERE id = $2 AND rematch_id IS NULL',
+          [rematch, id],
+        );
+        if (set.rowCount === 1) await notify(client, 'seat', id);
+        const row = (await client.query('SELECT rematch_id FROM matches WHERE id = $1', [id])).rows[0];
+        return (row?.rematch_id as string | undefined) ?? rematch;
+      });
+      return out as string;
     },
     async holdBotTurns(id, ms) {
       const rows = (await pool.query(holdLeaseSql, [id, self, ms])).rows;

@@ -1,4 +1,4 @@
-import type { MatchRecord, MatchStatus, SeatRecord, StoredAction } from './types';
+import type { ChatMessage, MatchRecord, MatchStatus, SeatRecord, StoredAction } from './types';
 
 /** The tables, shared by SQLite and PostgreSQL (both accept this SQL). */
 export const schemaSql = `
@@ -13,7 +13,10 @@ CREATE TABLE IF NOT EXISTS matches (
   status TEXT NOT NULL,
   result TEXT,
   version INTEGER NOT NULL,
-  undos INTEGER NOT NULL DEFAULT 0
+  undos INTEGER NOT NULL DEFAULT 0,
+  turn_seconds INTEGER,
+  updated_at TEXT,
+  rematch_id TEXT
 );
 CREATE INDEX IF NOT EXISTS matches_status ON matches (status, created_at);
 CREATE TABLE IF NOT EXISTS seats (
@@ -33,7 +36,46 @@ CREATE TABLE IF NOT EXISTS actions (
   by_bot INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (match_id, version)
 );
+CREATE TABLE IF NOT EXISTS chat (
+  match_id TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  name TEXT,
+  text TEXT NOT NULL,
+  at TEXT NOT NULL,
+  PRIMARY KEY (match_id, n)
+);
 `;
+
+/**
+ * Columns added to \`matches\` after its first release: a database made before them gets them when
+ * a store opens it (SQLite checks \`table_info\` first, PostgreSQL says IF NOT EXISTS).
+ */
+export const addedMatchColumns: [name: string, type: string][] = [
+  ['seeded', 'INTEGER NOT NULL DEFAULT 0'],
+  ['undos', 'INTEGER NOT NULL DEFAULT 0'],
+  ['turn_seconds', 'INTEGER'],
+  ['updated_at', 'TEXT'],
+  ['rematch_id', 'TEXT'],
+];
+
+/** \`actions.by_bot\`: who chose an action. */
+export const BY_PLAYER = 0;
+export const BY_BOT = 1;
+/** A bot chose because the seat's player ran out of time. */
+export const BY_TIMER = 2;
+
+export interface ChatRow {
+  n: number;
+  seat: number;
+  name: string | null;
+  text: string;
+  at: string;
+}
+
+export function chatFromRow(row: ChatRow): ChatMessage {
+  return { n: Number(row.n), seat: Number(row.seat), name: row.name, text: row.text, at: row.at };
+}
 
 export interface ActionRow {
   seat: number;
@@ -43,8 +85,15 @@ export interface ActionRow {
 
 export function actionFromRow(row: ActionRow): StoredAction {
   const out: StoredAction = { seat: row.seat, action: JSON.parse(row.action) };
-  if (Number(row.by_bot) === 1) out.byBot = true;
+  const by = Number(row.by_bot);
+  if (by === BY_BOT || by === BY_TIMER) out.byBot = true;
+  if (by === BY_TIMER) out.timedOut = true;
   return out;
+}
+
+/** The \`actions.by_bot\` value of an action. */
+export function chooserOf(action: StoredAction): number {
+  return action.timedOut ? BY_TIMER : action.byBot ? BY_BOT : BY_PLAYER;
 }
 
 export interface MatchRow {
@@ -59,6 +108,9 @@ export interface MatchRow {
   result: string | null;
   version: number;
   undos: number | null;
+  turn_seconds: number | null;
+  updated_at: string | null;
+  rematch_id: string | null;
 }
 
 export interface SeatRow {
@@ -94,6 +146,11 @@ export function matchFromRow(row: MatchRow, seats: SeatRecord[]): MatchRecord {
     result: row.result ? JSON.parse(row.result) : null,
     version: Number(row.version),
     undos: Number(row.undos ?? 0),
+    turnSeconds:
+      row.turn_seconds === null || row.turn_seconds === undefined ? null : Number(row.turn_seconds),
+    // A match stored before the column existed last changed no later than it was created, as far as we know.
+    updatedAt: row.updated_at ?? row.created_at,
+    rematch: row.rematch_id ?? null,
   };
 }
 

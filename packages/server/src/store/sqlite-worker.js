@@ -9,16 +9,16 @@ db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 5000');
 db.exec(workerData.schema);
-// Databases made before the `seeded` and `undos` columns get them (SQLite has no ADD COLUMN IF NOT EXISTS).
+// Databases made before a column was added get it (SQLite has no ADD COLUMN IF NOT EXISTS).
 const columns = db.pragma('table_info(matches)').map((c) => c.name);
-if (!columns.includes('seeded')) db.exec('ALTER TABLE matches ADD COLUMN seeded INTEGER NOT NULL DEFAULT 0');
-if (!columns.includes('undos')) db.exec('ALTER TABLE matches ADD COLUMN undos INTEGER NOT NULL DEFAULT 0');
+for (const [name, type] of workerData.addedColumns)
+  if (!columns.includes(name)) db.exec(`ALTER TABLE matches ADD COLUMN ${name} ${type}`);
 if (!db.pragma('table_info(actions)').some((c) => c.name === 'by_bot'))
   db.exec('ALTER TABLE actions ADD COLUMN by_bot INTEGER NOT NULL DEFAULT 0');
 
 const sql = {
   insertMatch: db.prepare(
-    'INSERT INTO matches (id, game, options, seed, seeded, away_minutes, created_at, status, result, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)',
+    'INSERT INTO matches (id, game, options, seed, seeded, away_minutes, created_at, status, result, version, turn_seconds, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)',
   ),
   insertSeat: db.prepare(
     'INSERT INTO seats (match_id, seat, kind, bot, token_hash, name) VALUES (?, ?, ?, ?, ?, ?)',
@@ -29,11 +29,12 @@ const sql = {
   startIfFull: db.prepare(
     "UPDATE matches SET status = 'running' WHERE id = ? AND status = 'waiting' AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND kind = 'human' AND token_hash IS NULL)",
   ),
+  touch: db.prepare('UPDATE matches SET updated_at = ? WHERE id = ?'),
   bumpVersion: db.prepare(
-    'UPDATE matches SET version = version + 1, status = ?, result = ? WHERE id = ? AND version = ? AND undos = ?',
+    'UPDATE matches SET version = version + 1, status = ?, result = ?, updated_at = ? WHERE id = ? AND version = ? AND undos = ?',
   ),
   dropVersion: db.prepare(
-    'UPDATE matches SET version = version - 1, undos = undos + 1, status = ?, result = ? WHERE id = ? AND version = ? AND undos = ? AND version > 0',
+    'UPDATE matches SET version = version - 1, undos = undos + 1, status = ?, result = ?, updated_at = ? WHERE id = ? AND version = ? AND undos = ? AND version > 0',
   ),
   deleteAction: db.prepare('DELETE FROM actions WHERE match_id = ? AND version = ?'),
   undos: db.prepare('SELECT undos FROM matches WHERE id = ?'),
@@ -46,6 +47,14 @@ const sql = {
     'SELECT seat, action, by_bot FROM actions WHERE match_id = ? AND version > ? ORDER BY version',
   ),
   unfinished: db.prepare("SELECT id FROM matches WHERE status != 'finished' ORDER BY created_at"),
+  addChat: db.prepare(
+    'INSERT INTO chat (match_id, n, seat, name, text, at) SELECT ?, COALESCE(MAX(n), 0) + 1, ?, ?, ?, ? FROM chat WHERE match_id = ? RETURNING n',
+  ),
+  chatSince: db.prepare(
+    'SELECT n, seat, name, text, at FROM chat WHERE match_id = ? AND n > ? ORDER BY n DESC LIMIT ?',
+  ),
+  setRematch: db.prepare('UPDATE matches SET rematch_id = ? WHERE id = ? AND rematch_id IS NULL'),
+  rematch: db.prepare('SELECT rematch_id FROM matches WHERE id = ?'),
 };
 
 const create = db.transaction((m) => {
@@ -59,35 +68,45 @@ const create = db.transaction((m) => {
     m.createdAt,
     m.status,
     m.version,
+    m.turnSeconds,
+    m.updatedAt,
   );
   for (const s of m.seats) sql.insertSeat.run(m.id, s.seat, s.kind, s.bot, s.tokenHash, s.name);
   return true;
 });
 
-const claim = db.transaction((id, seat, hash, name) => {
+const claim = db.transaction((id, seat, hash, name, at) => {
   if (sql.claim.run(hash, name, id, seat).changes !== 1) return false;
   sql.startIfFull.run(id, id);
+  sql.touch.run(at, id);
   return true;
 });
 
 const appendOne = (a) => {
-  if (sql.bumpVersion.run(a.status, a.result, a.id, a.version, a.undos).changes !== 1) return false;
-  sql.insertAction.run(a.id, a.version + 1, a.seat, a.action, a.byBot ? 1 : 0);
+  if (sql.bumpVersion.run(a.status, a.result, a.at, a.id, a.version, a.undos).changes !== 1) return false;
+  sql.insertAction.run(a.id, a.version + 1, a.seat, a.action, a.by);
   return true;
 };
 const appendAll = db.transaction((writes) => writes.map((w) => appendOne(w.args)));
 
 // Takes back the last action: the version drops by one and the undo count grows, in one commit.
 const undoLast = db.transaction((u) => {
-  if (sql.dropVersion.run(u.status, u.result, u.id, u.version, u.undos).changes !== 1) return false;
+  if (sql.dropVersion.run(u.status, u.result, u.at, u.id, u.version, u.undos).changes !== 1) return false;
   sql.deleteAction.run(u.id, u.version);
   return true;
 });
-function list({ status, game, limit }) {
+const setRematch = db.transaction((id, rematch) => {
+  sql.setRematch.run(rematch, id);
+  return sql.rematch.get(id)?.rematch_id ?? rematch;
+});
+
+function list({ status, game, changedSince, limit }) {
   const where = [];
   const args = [];
   if (status) where.push('status = ?') && args.push(status);
   if (game) where.push('game = ?') && args.push(game);
+  if (changedSince)
+    where.push("(status = 'finished' OR COALESCE(updated_at, created_at) >= ?)") && args.push(changedSince);
   const rows = db
     .prepare(
       `SELECT * FROM matches ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id LIMIT ?`,
@@ -103,7 +122,7 @@ function list({ status, game, limit }) {
 
 const ops = {
   create: (m) => create(m),
-  claim: ({ id, seat, hash, name }) => claim(id, seat, hash, name),
+  claim: ({ id, seat, hash, name, at }) => claim(id, seat, hash, name, at),
   load: ({ id }) => {
     const row = sql.match.get(id);
     return row ? { row, seats: sql.seats.all(id), actions: sql.actions.all(id, 0) } : null;
@@ -119,6 +138,9 @@ const ops = {
   },
   list,
   unfinished: () => sql.unfinished.all().map((r) => r.id),
+  addChat: (c) => sql.addChat.get(c.id, c.seat, c.name, c.text, c.at, c.id).n,
+  chatSince: ({ id, n, limit }) => sql.chatSince.all(id, n, limit).reverse(),
+  setRematch: ({ id, rematch }) => setRematch(id, rematch),
 };
 
 let appends = [];

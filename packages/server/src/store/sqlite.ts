@@ -2,6 +2,10 @@ import { Worker } from 'node:worker_threads';
 import {
   type ActionRow,
   actionFromRow,
+  addedMatchColumns,
+  type ChatRow,
+  chatFromRow,
+  chooserOf,
   type MatchRow,
   matchFromRow,
   type SeatRow,
@@ -19,7 +23,7 @@ type Reply = { id: number; value?: unknown; error?: string };
  */
 export async function openSqliteStore(path: string): Promise<Store> {
   const worker = new Worker(new URL('./sqlite-worker.js', import.meta.url), {
-    workerData: { path, schema: schemaSql },
+    workerData: { path, schema: schemaSql, addedColumns: addedMatchColumns },
   });
   const waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   let nextId = 1;
@@ -84,6 +88,8 @@ export async function openSqliteStore(path: string): Promise<Store> {
         createdAt: m.createdAt,
         status: m.status,
         version: m.version,
+        turnSeconds: m.turnSeconds,
+        updatedAt: m.updatedAt,
         seats: m.seats.map((s, seat) => ({
           seat,
           kind: s.kind,
@@ -93,7 +99,8 @@ export async function openSqliteStore(path: string): Promise<Store> {
         })),
       });
     },
-    claimSeat: (id, seat, hash, name) => call<boolean>('claim', { id, seat, hash, name }),
+    claimSeat: (id, seat, hash, name, at = new Date().toISOString()) =>
+      call<boolean>('claim', { id, seat, hash, name, at }),
     appendAction: (id, expected, action, after) =>
       append({
         id,
@@ -101,9 +108,10 @@ export async function openSqliteStore(path: string): Promise<Store> {
         undos: expected.undos,
         seat: action.seat,
         action: JSON.stringify(action.action),
-        byBot: action.byBot === true,
+        by: chooserOf(action),
         status: after.status,
         result: after.result ? JSON.stringify(after.result) : null,
+        at: after.at ?? new Date().toISOString(),
       }),
     undoLastAction: (id, expected, after) => {
       // Appends still gathering in this turn go first: writes reach the thread in order.
@@ -114,6 +122,7 @@ export async function openSqliteStore(path: string): Promise<Store> {
         undos: expected.undos,
         status: after.status,
         result: after.result ? JSON.stringify(after.result) : null,
+        at: after.at ?? new Date().toISOString(),
       });
     },
     async loadMatch(id) {
@@ -140,6 +149,14 @@ export async function openSqliteStore(path: string): Promise<Store> {
       const bySeat = seatsByMatch(seats);
       return rows.map((r) => matchFromRow(r, bySeat.get(r.id) ?? []));
     },
+    async addChat(id, line) {
+      const n = await call<number>('addChat', { id, ...line });
+      return { n, ...line };
+    },
+    async chatSince(id, n, limit) {
+      return (await call<ChatRow[]>('chatSince', { id, n, limit })).map(chatFromRow);
+    },
+    setRematch: (id, rematch) => call<string>('setRematch', { id, rematch }),
     holdBotTurns: async () => 0,
     unfinishedIds: () => call<string[]>('unfinished'),
     onRemoteChange() {},

@@ -27,6 +27,22 @@ export interface MatchRecord {
   version: number;
   /** How many actions were taken back so far: with `version`, it names one history of the match. */
   undos: number;
+  /** Seconds a player has for each decision before a bot takes it for them; null: no turn timer. */
+  turnSeconds: number | null;
+  /** When the match last changed (created, a seat claimed, an action taken or taken back). */
+  updatedAt: string;
+  /** The id of the match created as this one's rematch, once someone asked for it. */
+  rematch: string | null;
+}
+
+/** One chat line of a match: numbered from 1 in the order the store took them. */
+export interface ChatMessage {
+  n: number;
+  seat: Seat;
+  /** The seat's name when the line was written (null: the seat had none). */
+  name: string | null;
+  text: string;
+  at: string;
 }
 
 /** Where a match stands in the store: a write expects both to be unchanged. */
@@ -40,13 +56,25 @@ export interface StoredAction {
   action: unknown;
   /** Present when a bot chose the action (a bot seat, or a human seat whose player was away). */
   byBot?: true;
+  /** Present when the bot chose because the seat's player ran out of time (then `byBot` too). */
+  timedOut?: true;
 }
 
-export type RemoteChange = 'action' | 'undo' | 'seat';
+/** A change to a match's status after a write, and when it happened. */
+export interface After {
+  status: MatchStatus;
+  result: Result | null;
+  /** When the write happened (ISO time); the store's own clock when absent. */
+  at?: string;
+}
+
+export type RemoteChange = 'action' | 'undo' | 'seat' | 'chat';
 
 export interface MatchFilter {
   status?: MatchStatus;
   game?: string;
+  /** Leaves out unfinished matches that have not changed since this ISO time (finished ones stay). */
+  changedSince?: string;
   limit: number;
 }
 
@@ -59,20 +87,11 @@ export interface MatchFilter {
 export interface Store {
   createMatch(match: MatchRecord): Promise<void>;
   /** Records a claim (and `running` once no human seat is free); false when the seat was claimed meanwhile. */
-  claimSeat(id: string, seat: Seat, tokenHash: string, name: string | null): Promise<boolean>;
+  claimSeat(id: string, seat: Seat, tokenHash: string, name: string | null, at?: string): Promise<boolean>;
   /** False when another writer moved the match past `expected` first. */
-  appendAction(
-    id: string,
-    expected: Revision,
-    action: StoredAction,
-    after: { status: MatchStatus; result: Result | null },
-  ): Promise<boolean>;
+  appendAction(id: string, expected: Revision, action: StoredAction, after: After): Promise<boolean>;
   /** Deletes action number `expected.version`; false when another writer moved the match first. */
-  undoLastAction(
-    id: string,
-    expected: Revision,
-    after: { status: MatchStatus; result: Result | null },
-  ): Promise<boolean>;
+  undoLastAction(id: string, expected: Revision, after: After): Promise<boolean>;
   loadMatch(id: string): Promise<{ match: MatchRecord; actions: StoredAction[] } | null>;
   /**
    * Actions after `version`, in order, with the match's undo count read at the same moment (catching
@@ -80,6 +99,15 @@ export interface Store {
    */
   actionsSince(id: string, version: number): Promise<{ undos: number; actions: StoredAction[] }>;
   listMatches(filter: MatchFilter): Promise<MatchRecord[]>;
+  /** Stores a chat line under the match's next number and answers it with that number. */
+  addChat(id: string, line: Omit<ChatMessage, 'n'>): Promise<ChatMessage>;
+  /** The match's chat lines numbered after `n`, oldest first: the last `limit` of them. */
+  chatSince(id: string, n: number, limit: number): Promise<ChatMessage[]>;
+  /**
+   * Records `rematch` as the match's rematch unless it has one already; answers the one that
+   * stands (so of two players asking at once, both get the same).
+   */
+  setRematch(id: string, rematch: string): Promise<string>;
   /**
    * Takes or renews this store's hold on a match's bot turns for `ms`: 0 when it holds them, else
    * how many ms the other holder's lease still runs. One process per SQLite file: always 0 there.
@@ -87,7 +115,7 @@ export interface Store {
   holdBotTurns(id: string, ms: number): Promise<number>;
   /** Ids of matches not finished: the ones to bring back after a restart. */
   unfinishedIds(): Promise<string[]>;
-  /** Calls `listener` when another process stored an action, an undo or a seat claim (PostgreSQL); a no-op for SQLite. */
+  /** Calls `listener` when another process stored an action, an undo, a seat claim, a rematch or a chat line (PostgreSQL); a no-op for SQLite. */
   onRemoteChange(listener: (id: string, what: RemoteChange) => void): void;
   close(): Promise<void>;
 }

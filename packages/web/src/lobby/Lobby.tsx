@@ -4,13 +4,20 @@ import type { GameInfo, SeatRequest } from '../protocol';
 import { matchHash } from '../route';
 import { RulesLink } from '../rules/ruleLink';
 import { holdSeat } from '../seats';
-import { type Created, CreatedMatch } from './CreatedMatch';
 import { OpenMatches } from './OpenMatches';
 import { defaultOptions, OptionsForm, type OptionValues } from './OptionsForm';
 import { savedName, saveName } from './playerName';
 
 /** Who sits in a seat: this browser, a friend who gets a link, or a bot. */
 type SeatChoice = 'me' | 'friend' | `bot:${string}`;
+
+/** The turn timers offered: seconds a player has for each decision before a bot takes it. */
+const TURN_TIMERS: { seconds: number | null; label: string }[] = [
+  { seconds: null, label: 'Off' },
+  { seconds: 30, label: '30 s a decision' },
+  { seconds: 60, label: '60 s a decision' },
+  { seconds: 120, label: '2 min a decision' },
+];
 
 export function Lobby() {
   const [games, setGames] = useState<GameInfo[] | null>(null);
@@ -21,7 +28,7 @@ export function Lobby() {
   const [name, setName] = useState(savedName);
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<Created | null>(null);
+  const [turnSeconds, setTurnSeconds] = useState<number | null>(null);
 
   const game = games?.find((g) => g.id === gameId);
 
@@ -58,22 +65,24 @@ export function Lobby() {
       const seats: SeatRequest[] = seatChoices.map((c) =>
         c.startsWith('bot:') ? { kind: 'bot', bot: c.slice(4) } : { kind: 'human' },
       );
-      const match = await createMatch({ game: game.id, options, seats });
+      const match = await createMatch({
+        game: game.id,
+        options,
+        seats,
+        ...(turnSeconds === null ? {} : { turnSeconds }),
+      });
       const mine = seatChoices.flatMap((c, i) => (c === 'me' ? [i] : []));
       // Hot-seat players share this browser's name, so their seats keep their numbers instead.
       const seatName = mine.length === 1 ? name.trim() || undefined : undefined;
       for (const seat of mine) holdSeat(match.id, seat, await joinSeat(match.id, seat, seatName));
-      const friendSeats = seatChoices.flatMap((c, i) => (c === 'friend' ? [i] : []));
-      if (friendSeats.length > 0) setCreated({ matchId: match.id, friendSeats });
-      else location.hash = matchHash(match.id);
+      // The host lands on the table, where the invite links of the friends' seats are shown.
+      location.hash = matchHash(match.id);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
     } finally {
       setCreating(false);
     }
   }
-
-  if (created) return <CreatedMatch created={created} />;
 
   return (
     <div className="lobby">
@@ -164,6 +173,23 @@ export function Lobby() {
                   <summary>Options and variants</summary>
                   <OptionsForm schema={game.options} values={options} onChange={setOptions} />
                 </details>
+                <label className="option-field" htmlFor="turn-timer">
+                  Turn timer
+                  <select
+                    id="turn-timer"
+                    value={turnSeconds ?? ''}
+                    onChange={(e) => setTurnSeconds(e.target.value === '' ? null : Number(e.target.value))}
+                  >
+                    {TURN_TIMERS.map((t) => (
+                      <option key={t.label} value={t.seconds ?? ''}>
+                        {t.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <p className="muted">
+                  With a timer, a bot takes the decision of a player whose time runs out.
+                </p>
                 <label className="option-field" htmlFor="player-name">
                   Your name
                   <input

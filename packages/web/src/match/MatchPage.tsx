@@ -8,6 +8,7 @@ import { PastBoard } from '../replay/PastBoard';
 import { replayHash } from '../route';
 import { RulesLink } from '../rules/ruleLink';
 import { heldSeats } from '../seats';
+import { ChatPanel } from './ChatPanel';
 import { DecisionPanel } from './DecisionPanel';
 import { HotseatCover } from './HotseatCover';
 import { mustCover } from './hotseat';
@@ -15,9 +16,11 @@ import { InspectPanel } from './InspectPanel';
 import { LatestEvents, PaceControl } from './LatestEvents';
 import { LogPanel } from './LogPanel';
 import { NoticeBanner } from './NoticeBanner';
+import { RematchPanel } from './RematchPanel';
 import { ResultPanel } from './ResultPanel';
 import type { SeatState } from './seatState';
 import { SPECTATOR, useMatch } from './store';
+import { TurnClock } from './TurnClock';
 
 /** The table: the board, what to decide, the log, and the result once the game is over. */
 export function MatchPage({ matchId }: { matchId: string }) {
@@ -65,6 +68,12 @@ export function MatchPage({ matchId }: { matchId: string }) {
           {seat === null ? 'Watching' : `Playing ${seatName(state.seats, seat)}`} · {statusText(state.status)}
           {store.connection !== 'open' && ` · ${store.connection}…`}
         </span>
+        <TurnClock
+          deadline={state.deadline}
+          turnSeconds={state.turnSeconds}
+          waiting={state.waiting}
+          seats={state.seats}
+        />
         {heldCount > 1 && (
           <fieldset className="seat-tabs">
             <legend className="sr-only">Seats in this browser</legend>
@@ -137,6 +146,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
                 replay={replayHash(matchId)}
               />
             )}
+            {state.result && <RematchPanel matchId={matchId} rematch={state.rematch} />}
             {state.status === 'waiting' && freeSeats.length > 0 && (
               <section className="panel" aria-labelledby="invite-title">
                 <h2 id="invite-title">Invite players</h2>
@@ -174,6 +184,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
               />
             )}
             <LogPanel log={state.log} seats={state.seats} />
+            <ChatPanel lines={store.chat} seats={state.seats} canWrite={seat !== null} onSay={store.say} />
           </div>
         </div>
       )}

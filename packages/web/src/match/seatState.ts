@@ -18,6 +18,10 @@ export interface SeatState {
   seats: SeatInfo[];
   result: Result | null;
   log: LogEvent[];
+  turnSeconds: number | null;
+  /** When the awaited players' time runs out (ms since the epoch); null: nobody is on the clock. */
+  deadline: number | null;
+  rematch: string | null;
 }
 
 /**
@@ -41,5 +45,8 @@ export function applyUpdate(previous: SeatState | undefined, update: UpdateMessa
     seats: update.seats,
     result: update.result,
     log,
+    turnSeconds: update.turnSeconds,
+    deadline: update.deadline === null ? null : Date.parse(update.deadline),
+    rematch: update.rematch,
   };
 }

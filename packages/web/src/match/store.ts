@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ErrorBody, ServerMessage } from '../protocol';
+import type { ChatLine, ErrorBody, ServerMessage } from '../protocol';
 import type { HeldSeats } from '../seats';
 import { type ConnectionStatus, SeatConnection } from './connection';
 import { seatToShow } from './hotseat';
@@ -24,11 +24,15 @@ interface MatchStore {
   notice: Notice | null;
   /** An action sent and not answered yet: buttons wait for it. */
   inFlight: string | null;
+  /** The match's chat, oldest first (every seat's socket hears the same lines). */
+  chat: ChatLine[];
   open(matchId: string, held: HeldSeats): void;
   close(): void;
   act(seat: number, action: unknown): void;
   /** Asks to take back the seat's own last action; a refusal comes back as a notice. */
   undo(seat: number): void;
+  /** Writes a chat line as the seat on screen; a refusal comes back as a notice. */
+  say(text: string): void;
   confirm(seat: number): void;
   show(seat: number): void;
   dismissNotice(): void;
@@ -46,7 +50,10 @@ export const useMatch = create<MatchStore>((set, get) => {
       states.set(key, applyUpdate(states.get(key), message));
       const acked = message.ack !== undefined && message.ack === get().inFlight;
       const shown = key === SPECTATOR ? null : seatToShow(withoutSpectator(states), get().shown);
-      set({ states, shown, ...(acked ? { inFlight: null, notice: null } : {}) });
+      const chat = message.chat ? mergeChat(get().chat, message.chat) : get().chat;
+      set({ states, shown, chat, ...(acked ? { inFlight: null, notice: null } : {}) });
+    } else if (message.type === 'chat') {
+      set({ chat: mergeChat(get().chat, message.lines) });
     } else if (message.type === 'rejected' || message.type === 'error') {
       const fromAct = message.id !== null && message.id === get().inFlight;
       const kind = message.type;
@@ -99,6 +106,7 @@ export const useMatch = create<MatchStore>((set, get) => {
     confirmed: null,
     notice: null,
     inFlight: null,
+    chat: [],
     open(matchId, held) {
       get().close();
       set({ matchId });
@@ -109,13 +117,27 @@ export const useMatch = create<MatchStore>((set, get) => {
     close() {
       for (const connection of connections.values()) connection.close();
       connections.clear();
-      set({ matchId: null, states: new Map(), shown: null, confirmed: null, notice: null, inFlight: null });
+      set({
+        matchId: null,
+        states: new Map(),
+        shown: null,
+        confirmed: null,
+        notice: null,
+        inFlight: null,
+        chat: [],
+      });
     },
     act(seat, action) {
       send(seat, (id) => ({ type: 'act', id, action }));
     },
     undo(seat) {
       send(seat, (id) => ({ type: 'undo', id }));
+    },
+    say(text) {
+      const seat = get().shown;
+      const connection = seat === null ? undefined : connections.get(seat);
+      if (!connection?.send({ type: 'chat', id: `c${nextActId++}`, text }))
+        set({ notice: { kind: 'error', code: 'offline', message: 'Not connected: the line was not sent.' } });
     },
     confirm(seat) {
       set({ confirmed: seat });
@@ -137,4 +159,11 @@ function withoutSpectator(states: Map<number, SeatState>): Map<number, SeatState
 
 function toNotice(kind: Notice['kind'], error: ErrorBody): Notice {
   return { kind, code: error.code, message: error.message };
+}
+
+/** Chat lines known so far plus new ones, each once, in the server's order. */
+function mergeChat(known: ChatLine[], lines: ChatLine[]): ChatLine[] {
+  const seen = new Set(known.map((l) => l.n));
+  const added = lines.filter((l) => !seen.has(l.n));
+  return added.length === 0 ? known : [...known, ...added].sort((a, b) => a.n - b.n);
 }
