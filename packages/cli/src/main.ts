@@ -85,6 +85,10 @@ program
   .option('--port <port>', 'port', '8080')
   .option('--host <host>', 'address to listen on', '127.0.0.1')
   .option('--db <file>', 'SQLite database file', './questbox.db')
+  .option('--postgres <url>', 'PostgreSQL instead of SQLite (several servers may share it)')
+  .option('--away-minutes <n>', "hand an absent player's seat to a bot after this long (default: never)")
+  .option('--idle-minutes <n>', 'an unfinished match with no action for this long leaves the open list', '30')
+  .option('--empty-minutes <n>', 'a match waiting with nobody at its table leaves the open list', '10')
   .action((flags) => serveCommand(flags));
 
 try {

@@ -43,6 +43,11 @@ describe('questbox CLI', () => {
     expect(questbox(['play', 'race', '--seats', 'wizard']).err).toContain('Unknown seat kind "wizard"');
     expect(questbox(['play', 'race', '--option', 'broken']).code).toBe(2);
     expect(questbox(['frobnicate']).code).toBe(2);
+    expect(questbox(['serve', '--idle-minutes', 'soon'])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--idle-minutes takes a positive number, not "soon"'),
+    });
+    expect(questbox(['serve', '--postgres', 'localhost']).err).toContain('--postgres takes a postgres://');
     const r = questbox(['play', 'race', '--seed', '1'], 'x\n9\n1\nq\n');
     expect(r.out).toContain('Choose a number from 1 to 2');
     expect(r.out).toContain('Seat 1: roll one die');
