@@ -75,6 +75,14 @@ describe('the Foreign Gods', () => {
     );
   });
 
+  it('throws a climber the god wakes for down the stair, without a battle the Sabre could be lost in', () => {
+    const s = reading(660, { flags: ['gods-towers'], items: ['blue-steel-sabre'], bp: 10 });
+    const after = choose(s, ['Climb to the idol'], [1]);
+    expect(after.players[s.seat].bp).toBe(7);
+    expect(after.combat[s.seat]).toBeNull();
+    expect(after.players[s.seat].items).toContain('blue-steel-sabre');
+  });
+
   it('rings the bells from the top of the Tower whose idol is freed third', () => {
     const s = reading(663, {
       items: ['blue-steel-sabre'],
