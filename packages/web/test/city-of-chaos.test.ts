@@ -31,7 +31,7 @@ describe('City of Chaos in the browser', () => {
     await screenshot(page, 'city-of-chaos-start-1280');
     const next = picker(5);
     let boardClicks = 0;
-    const seen = { tome: false, battle: false, card: false };
+    const seen = { tome: false, battle: false, card: false, 'battle-last-round': false };
     const tilesAtStart = await page.locator('.coc-tile-edge').count();
     let tiles = tilesAtStart;
     const actions = await playToEnd(page, {
@@ -58,6 +58,8 @@ describe('City of Chaos in the browser', () => {
         for (const [key, selector] of [
           ['tome', '.coc-tome .coc-button.legal'],
           ['battle', '.coc-battle .coc-combat-card.legal'],
+          // A battle past its first round shows the cards of the round before.
+          ['battle-last-round', '.coc-battle .coc-last-round .coc-combat-card'],
           ['card', '.coc-action'],
         ] as const) {
           if (!seen[key] && (await page.locator(selector).count())) {
@@ -72,6 +74,7 @@ describe('City of Chaos in the browser', () => {
     // The City grew as it was explored, and the Tome was read from the board.
     expect(tiles).toBeGreaterThan(tilesAtStart);
     expect(seen.tome).toBe(true);
+    expect(seen['battle-last-round']).toBe(seen.battle);
     await expect(page.locator('.result-summary').textContent()).resolves.toMatch(/Time runs out|solves/);
     await screenshot(page, 'city-of-chaos-end-1280');
     expect(errors).toEqual([]);

@@ -1,9 +1,10 @@
 import { die, type GameEvent, shuffle } from '@questbox/engine';
 import { CUBE, GUILDS, MAGIC } from './data';
-import { gatesSquare, tileKey } from './map';
+import { gatesSquare, tileData, tileKey } from './map';
 import type { CocState, Player } from './state';
 import { keyOf } from './state';
 import type { CubeSymbol, Effect } from './tome-schema';
+import { TABLE } from './view';
 
 export type Emit = (e: GameEvent) => void;
 const CURSED = new Set(MAGIC.filter((m) => m.kind === 'cursed').map((m) => m.id));
@@ -94,6 +95,16 @@ export function applyEffect(state: CocState, seat: number, e: Effect, emit: Emit
   else if ('gates' in e) {
     p.at = gatesSquare(state);
     p.inRoom = false;
+  } else if ('nextTiles' in e) {
+    // Told aloud, so every seat knows which tiles now lie on top of the pile.
+    const next = state.tilePile.filter((t) => e.nextTiles.includes(t));
+    if (next.length === 0) return;
+    state.tilePile = [...next, ...state.tilePile.filter((t) => !e.nextTiles.includes(t))];
+    for (let s = 0; s < state.seatCount; s++) for (const t of next) TABLE.peek(state, s, 'tilePile', t);
+    const names = next.map((t) => tileData(t).name).join(' and ');
+    say(
+      `learns where ${names} ${next.length === 1 ? 'stands: it is the next tile' : 'stand: they are the next tiles'} drawn`,
+    );
   } else if ('liftCurse' in e) {
     const i = p.magic.findIndex((c) => CURSED.has(c));
     if (i >= 0) state.magicPile.push(...p.magic.splice(i, 1));

@@ -1,7 +1,7 @@
-import { PLAYER_CARDS } from './combat';
+import { MAGIC_ONLY, PLAYER_CARDS } from './combat';
 import { ACTION_CARDS, combatEntry, LOCATIONS } from './data';
 import { DUEL_SETS } from './duel';
-import { orders, SPELL } from './magic';
+import { orders, SPELL, strikes } from './magic';
 import { squareOf } from './map';
 import type { Placed } from './state';
 import { keyOf } from './state';
@@ -32,44 +32,96 @@ function closure(id: number): Set<number> {
 const tokensOf = (r: Requires): string[] => [
   ...[r.flag ?? []].flat().map((f) => `flag:${f}`),
   ...(r.special ? [`special:${r.special}`] : []),
+  ...(r.item ? [`item:${r.item}`] : []),
 ];
 const grants = (id: number): string[] =>
   (TOME.paragraphs.get(id)!.effects ?? []).flatMap((e) =>
-    'flag' in e ? [`flag:${e.flag}`] : 'special' in e ? [`special:${e.special}`] : [],
+    'flag' in e
+      ? [`flag:${e.flag}`]
+      : 'special' in e
+        ? [`special:${e.special}`]
+        : 'item' in e
+          ? [`item:${e.item}`]
+          : [],
   );
 
 /**
- * The keys of the plot lines: the flags and Special cards asked for by a choice on the way to a
- * solved plot line, or to a paragraph that gives another key. They are worth far more to the
- * greedy reader than a lead that opens nothing.
+ * The keys of the plot lines, each with its level: the flags, Special cards and Items asked for by a
+ * choice on the way to a solved plot line (level 1), or to a paragraph that gives a key of the level
+ * before. They are worth far more to the greedy reader than a lead that opens nothing, and the
+ * nearer the solution the more.
  */
 const KEYS = (() => {
-  const keys = new Set<string>();
+  const keys = new Map<string, number>();
   const gated = [...TOME.paragraphs.values()].flatMap((p) =>
     (p.choices ?? []).flatMap((c) =>
       c.requires && c.goto !== undefined ? [{ needs: tokensOf(c.requires), leads: closure(c.goto) }] : [],
     ),
   );
-  for (let grew = true; grew; ) {
+  for (let level = 1, grew = true; grew; level++) {
     grew = false;
+    const known = new Set(keys.keys());
     for (const g of gated) {
       if (g.needs.every((t) => keys.has(t))) continue;
       const useful = [...g.leads].some(
-        (n) => TOME.paragraphs.get(n)!.wins || grants(n).some((t) => keys.has(t)),
+        (n) => TOME.paragraphs.get(n)!.wins || grants(n).some((t) => known.has(t)),
       );
       if (!useful) continue;
-      for (const t of g.needs) keys.add(t);
+      for (const t of g.needs) if (!keys.has(t)) keys.set(t, level);
       grew = true;
     }
   }
   return keys;
 })();
 
+/**
+ * What gaining a token is worth: a key by its level (40, 16, then 6; a flag, which can be learnt
+ * again elsewhere, three quarters of that), anything else `other`.
+ */
+const worth = (token: string, other: number): number => {
+  const level = KEYS.get(token);
+  if (level === undefined) return other;
+  return [40, 16, 6][Math.min(level, 3) - 1] * (token.startsWith('flag:') ? 0.75 : 1);
+};
+
+/** What the plot lines' shops ask: each price, and the keys that paying it leads to. */
+const KEY_PRICES = [...TOME.paragraphs.values()].flatMap((p) =>
+  (p.choices ?? []).flatMap((c) => {
+    if (!c.requires?.groats || c.goto === undefined) return [];
+    const keys = [...closure(c.goto)].flatMap(grants).filter((t) => KEYS.has(t));
+    return keys.length ? [{ price: c.requires.groats, keys }] : [];
+  }),
+);
+
+const holds = (p: Reader, token: string): boolean => {
+  const [kind, id] = token.split(':');
+  return kind === 'flag'
+    ? p.flags.includes(id)
+    : kind === 'item'
+      ? p.items.includes(id)
+      : p.specials.includes(id);
+};
+
+/** The groats worth saving for: the dearest price of a key the reader still lacks (the Blue Steel Sabre asks 8). */
+const savingFor = (p: Reader): number =>
+  Math.max(0, ...KEY_PRICES.filter((k) => !k.keys.every((t) => holds(p, t))).map((k) => k.price));
+
 /** The seat's own sheet (its view holds its Magic, Clue cards and flags in full) and the Special cards still to be had. */
-type Reader = PlayerView & { clues: number[]; flags: string[]; magic: string[]; pool: string[] };
+type Reader = PlayerView & {
+  clues: number[];
+  flags: string[];
+  magic: string[];
+  pool: string[];
+  /** Tiles on the table or known to lie in the pile. */
+  found: Set<string>;
+};
 const own = (view: CocView, seat: number): Reader => ({
   ...(view.players[seat] as PlayerView & { clues: number[]; flags: string[]; magic: string[] }),
   pool: view.specialPool,
+  found: new Set([
+    ...Object.values(view.tiles).map((t) => t.tile),
+    ...view.known.filter((k) => k.zone === 'tilePile').map((k) => k.item as string),
+  ]),
 });
 
 function meets(p: Reader, r: Requires | undefined): boolean {
@@ -82,27 +134,42 @@ function meets(p: Reader, r: Requires | undefined): boolean {
   return !r.flag || [r.flag].flat().every((f) => p.flags.includes(f));
 }
 
+const strikesAny = (p: Reader): boolean => [...p.magic, ...p.items].some(strikes);
+
+/** How many faces of the die an outcome covers: "3-6" four, "6" one, a symbol of the Cube two of six like the others. */
+function facesOf(on: string): number {
+  const m = /^(\d+)(?:-(\d+))?$/.exec(on);
+  return m ? Number(m[2] ?? m[1]) - Number(m[1]) + 1 : 1;
+}
+
 /** How much reading paragraph `id` (and what a roll there may lead to) would advance the reader. */
 function gain(p: Reader, id: number | undefined, depth = 0): number {
   if (id === undefined || depth > 6) return 0;
   const para = TOME.paragraphs.get(id)!;
   if (para.wins) return 1000;
   let score = para.plot ? 1 : 0;
+  const buysKey = grants(id).some((t) => KEYS.has(t));
   for (const e of para.effects ?? []) {
-    if ('flag' in e && !p.flags.includes(e.flag)) score += KEYS.has(`flag:${e.flag}`) ? 6 : 1;
+    if ('flag' in e && !p.flags.includes(e.flag)) score += worth(`flag:${e.flag}`, 1);
     // A Special card is given only while it is still to be had.
     if ('special' in e && !p.specials.includes(e.special) && p.pool.includes(e.special))
-      score += KEYS.has(`special:${e.special}`) ? 12 : 4;
+      score += worth(`special:${e.special}`, 4);
     if ('clue' in e && !p.clues.includes(e.clue)) score += 5;
-    if ('item' in e && !p.items.includes(e.item)) score += 3;
+    if ('item' in e && !p.items.includes(e.item)) score += worth(`item:${e.item}`, 3);
     if ('bp' in e) score += e.bp > 0 ? Math.min(e.bp, p.maxBp - p.bp) : e.bp * 2;
-    // Groats matter most to the poor: the plot lines' shops ask 2 to 4.
-    if ('groats' in e) score += e.groats * (p.groats < 4 ? 1 : 0.5);
+    // Groats matter while the reader saves for a key the plot lines' shops sell: spent on anything
+    // but a key they cost thrice.
+    if ('groats' in e)
+      score += e.groats * (p.groats < savingFor(p) ? (e.groats < 0 && !buysKey ? 3 : 1) : 0.5);
     if ('heads' in e) score -= 2 * e.heads;
     if ('missTurn' in e) score -= 2;
-    if ('fight' in e) score -= 6;
+    // A foe only Magic can hurt may kill a reader with no striking spell, and take what they carry.
+    if ('fight' in e) score -= MAGIC_ONLY.has(e.fight) && !strikesAny(p) ? 15 : 6;
+    if ('nextTiles' in e) score += 3 * e.nextTiles.filter((t) => !p.found.has(t)).length;
   }
-  for (const o of para.roll?.outcomes ?? []) score += gain(p, o.goto, depth + 1) / para.roll!.outcomes.length;
+  const outcomes = para.roll?.outcomes ?? [];
+  const faces = outcomes.reduce((n, o) => n + facesOf(o.on), 0);
+  for (const o of outcomes) score += (gain(p, o.goto, depth + 1) * facesOf(o.on)) / faces;
   const best = (para.choices ?? [])
     .filter((c) => meets(p, c.requires))
     .map((c) => gain(p, c.goto, depth + 1));
@@ -127,7 +194,7 @@ export function evaluate(view: CocView, seat: number, action: Action): number {
     case 'stay': {
       const [x, y] = p.at!;
       const loc = view.tiles[keyOf(Math.floor(x / 5), Math.floor(y / 5))]?.location;
-      return loc ? gain(p, ROOM_GOTO.get(loc)) - 3 : 0;
+      return loc ? gain(p, ROOM_GOTO.get(loc)) - 5 : 0;
     }
     case 'step':
       return stepValue(view, p, action.x, action.y);
@@ -197,13 +264,17 @@ export function evaluate(view: CocView, seat: number, action: Action): number {
     case 'duel-flee':
       return p.bp < 5 ? 1 : 0;
     case 'fight-on':
-      return p.bp >= 5 ? 1 : 0;
+      return p.bp >= 5 && canHurt(view, p, seat) ? 1 : 0;
     case 'flee':
-      return p.bp < 5 ? 1 : 0;
+      return p.bp < 5 || !canHurt(view, p, seat) ? 1 : 0;
     case 'consent':
       return action.agree === p.bp < 5 ? 1 : 0;
   }
 }
+
+/** A foe only Magic can hurt (a god of the Towers, the Vampyre) is fled by a reader with no striking spell. */
+const canHurt = (view: CocView, p: Reader, seat: number): boolean =>
+  !MAGIC_ONLY.has(view.combat[seat]?.foe ?? '') || strikesAny(p);
 
 /** What meeting an Action card would be worth to the reader: its best option. */
 function cardWorth(p: Reader, instance: string): number {
@@ -233,12 +304,24 @@ function targets(view: CocView, p: Reader): Map<string, number> {
   return out;
 }
 
+/** The tiles the plot lines are solved on: the Well, the Necropolis, the Altar and the three Towers. */
+const HUB_TILES = [
+  'well',
+  'necropolis',
+  'altar',
+  'tower-of-the-manitoo',
+  'tower-of-bhudapati',
+  'tower-of-sisupala',
+];
+
 /**
  * A step is worth the best target's value over the walk to it from the square stepped to (a
  * breadth-first search of the known streets); blank table beyond an exit is worth exploring.
  */
 function stepValue(view: CocView, p: Reader, x: number, y: number): number {
   const goals = targets(view, p);
+  // Blank table is worth more while a plot line's hub tile is still to be found.
+  const blank = HUB_TILES.every((t) => p.found.has(t)) ? 7 : 12;
   const seen = new Set([keyOf(x, y)]);
   let frontier: [number, number][] = [[x, y]];
   let best = 0;
@@ -246,7 +329,7 @@ function stepValue(view: CocView, p: Reader, x: number, y: number): number {
     const next: [number, number][] = [];
     for (const [fx, fy] of frontier) {
       const sq = squareIn(view.tiles, fx, fy);
-      const worth = sq === null ? 7 : (goals.get(keyOf(fx, fy)) ?? 0);
+      const worth = sq === null ? blank : (goals.get(keyOf(fx, fy)) ?? 0);
       best = Math.max(best, worth / (1 + dist));
       if (sq === null || sq === '#' || (sq === 'D' && dist > 0)) continue;
       for (const [dx, dy] of [

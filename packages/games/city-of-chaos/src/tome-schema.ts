@@ -40,6 +40,8 @@ export const effectSchema = z.union([
   z.object({ guild: slug }).strict(),
   z.object({ train: slug }).strict(),
   z.object({ gates: z.literal(true) }).strict(),
+  /** The reader learns where these tiles stand: those still in the tile pile go to its top, the next drawn. */
+  z.object({ nextTiles: z.array(slug).min(1) }).strict(),
   /** The character of the Action card being followed goes with the reader: its card is kept and it fights at their side. */
   z.object({ companion: z.literal(true) }).strict(),
 ]);
