@@ -79,11 +79,16 @@ export const zagor: Game<ZagorState, Action, ZagorView, Options> = {
     if (state.over === 'sunk' || state.over === 'monkeys')
       return { winners: [], scores, breakdown, summary: ENDS[state.over] };
     const w = winner(state, lines);
+    // A tie on points is settled by the seating, which the table does not show: the summary says so.
+    const tied = scores.flatMap((n, seat) => (n === scores[w] && seat !== w ? [`seat ${seat + 1}`] : []));
+    const tieBreak = tied.length
+      ? ` Tied with ${tied.join(' and ')}: a tie goes to the Helmsman, or else to the first of the tied players clockwise from the Helmsman.`
+      : '';
     return {
       winners: [w],
       scores,
       breakdown,
-      summary: `${ENDS[state.over]}: seat ${w + 1} wins with ${scores[w]} points.`,
+      summary: `${ENDS[state.over]}: seat ${w + 1} wins with ${scores[w]} points.${tieBreak}`,
     };
   },
   describe,

@@ -297,6 +297,9 @@ describe('the end', () => {
     // Everyone aboard (+2), nothing else: a three-way tie goes to the Helmsman.
     expect(r.scores).toEqual([2, 2, 2]);
     expect(r.winners).toEqual([1]);
+    expect(r.summary).toContain(
+      'seat 2 wins with 2 points. Tied with seat 1 and seat 3: a tie goes to the Helmsman, or else',
+    );
     expect(zagor.view(s, null).scoreTable).toHaveLength(3);
   });
 
