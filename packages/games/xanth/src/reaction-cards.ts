@@ -1,5 +1,6 @@
 import { random as R, type StepContext } from '@questbox/engine';
 import { type Benefit, CARD, OPTION } from './data';
+import { distinctCards } from './hand';
 import { hasTalent, magicWorks } from './party';
 import type { Action } from './rules';
 import type { Played, Roll, Trigger, XanthState } from './state';
@@ -135,7 +136,7 @@ export function reactionActions(s: XanthState, seat: number, on: Trigger): Actio
   const mover = seat === s.seat;
   if (mover && !magicWorks(s.players[seat])) return [];
   const out: Action[] = [];
-  for (const card of new Set(s.players[seat].hand))
+  for (const card of distinctCards(s.players[seat].hand))
     for (const option of CARD[card]?.options ?? []) {
       const o = OPTION[option];
       if (o.class === 'hazard') continue;
@@ -155,7 +156,7 @@ export function reactionActions(s: XanthState, seat: number, on: Trigger): Actio
 export function playedActions(s: XanthState, seat: number, x: Played): Action[] {
   const out: Action[] = [{ type: 'pass' }];
   if (x.taker === null && isPlant(x) && hasTalent(s.players[seat], 'hugo')) out.push({ type: 'conjure' });
-  for (const card of new Set(s.players[seat].hand))
+  for (const card of distinctCards(s.players[seat].hand))
     for (const option of CARD[card]?.options ?? []) {
       const o = OPTION[option];
       if (o.class === 'hazard') continue;

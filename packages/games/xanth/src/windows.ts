@@ -34,12 +34,19 @@ export function openWindow(s: XanthState, on: Trigger, who: number[], ctx: StepC
 /** Every seat but the mover, when opponents may play on him at all (not in the Monaural or Stereo Game). */
 export function opponents(s: XanthState): number[] {
   if (solo(s) || s.players[s.seat].at === 'mundania') return [];
-  return s.players.flatMap((_, i) => (i === s.seat ? [] : [i]));
+  return allBut(s, s.seat);
 }
 
 /** Every seat but `seat`: the players who may answer a card he played or discarded. */
 function others(s: XanthState, seat: number): number[] {
-  return solo(s) ? [] : s.players.flatMap((_, i) => (i === seat ? [] : [i]));
+  return solo(s) ? [] : allBut(s, seat);
+}
+
+/** Every seat but `seat`, in seat order. */
+function allBut(s: XanthState, seat: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.seats; i++) if (i !== seat) out.push(i);
+  return out;
 }
 
 const PROMPTS: Record<Trigger['on'], (s: XanthState, on: Trigger) => string> = {
@@ -59,9 +66,13 @@ const PROMPTS: Record<Trigger['on'], (s: XanthState, on: Trigger) => string> = {
   },
 };
 
-export function windowPending(s: XanthState, w: Window): { seat: number; prompt: string }[] {
-  const prompt = PROMPTS[w.on.on](s, w.on);
-  return w.who.filter((i) => !w.decided.includes(i)).map((seat) => ({ seat, prompt }));
+/** The seats of the window that have not passed yet. */
+export function windowDeciders(w: Window): number[] {
+  return w.who.filter((i) => !w.decided.includes(i));
+}
+
+export function windowPrompt(s: XanthState, w: Window): string {
+  return PROMPTS[w.on.on](s, w.on);
 }
 
 export function windowActions(s: XanthState, w: Window, seat: number): Action[] {
@@ -114,8 +125,8 @@ export function playCard(
   s.table.push(card);
   if (option) ctx.emit({ type: 'play', text: `${s.players[seat].name} plays ${OPTION[option].name}.` });
   const played: Played = { seat, card, option, cancelled: false, taker: null };
-  const back = structuredClone(s.phase) as Phase;
-  openWindow(s, { on: 'played', played, after: { back, action } }, others(s, seat), ctx);
+  // The window takes the phase's place, so the phase itself waits in it (no copy needed).
+  openWindow(s, { on: 'played', played, after: { back: s.phase, action } }, others(s, seat), ctx);
 }
 
 /** Every seat of the window has passed: what the window answered goes on. */
