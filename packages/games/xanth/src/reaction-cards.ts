@@ -167,6 +167,17 @@ export function playedActions(s: XanthState, seat: number, x: Played): Action[] 
   return out;
 }
 
+/** An Edit on a disaster just drawn, or pass: every player, the one who drew it too. */
+export function editActions(s: XanthState, seat: number): Action[] {
+  const out: Action[] = [{ type: 'pass' }];
+  for (const card of distinctCards(s.players[seat].hand))
+    for (const option of CARD[card]?.options ?? []) {
+      const o = OPTION[option];
+      if (o.class !== 'hazard' && o.effect === 'edit') out.push({ type: 'react', card, option });
+    }
+  return out;
+}
+
 /**
  * Hugo's Conjure Fruit: "retrieve plants that other players use or discard", not plant hazards. A
  * card played as a plant, or discarded with a plant option that is not a hazard.
@@ -183,6 +194,10 @@ export function applyReaction(s: XanthState, seat: number, on: Trigger, a: React
   if (on.on === 'played') {
     if (o.effect === 'edit') on.played.cancelled = !on.played.cancelled;
     else on.played.taker = seat;
+    return;
+  }
+  if (on.on === 'drawn') {
+    on.cancelled = !on.cancelled;
     return;
   }
   EFFECTS[o.effect].apply(s, on, a, ctx);

@@ -294,8 +294,8 @@ function keepQuest(s: XanthState, seat: number, quest: string, ctx: Ctx): void {
 
 /**
  * Draws `n` cards: a disaster is played at once (at Sit Up and in A New Deal it is put back and
- * replaced, `resume` null). True when a disaster's escape window paused the drawing: the window
- * draws the rest and goes on at `resume`.
+ * replaced, `resume` null). True when a disaster drawn paused the drawing: its windows (the Edit,
+ * the escape) draw the rest and go on at `resume`.
  */
 export function drawCards(s: XanthState, p: Player, n: number, ctx: Ctx, resume: Resume | null): boolean {
   let tries = 0;
@@ -306,8 +306,11 @@ export function drawCards(s: XanthState, p: Player, n: number, ctx: Ctx, resume:
     const opt = OPTION[optionsOf(card)[0]];
     if (opt?.class === 'disaster') {
       p.hand.pop();
-      if (!resume) s.deck.unshift(card);
-      else if (drawnDisaster(s, p, card, n - i, resume, ctx)) return true;
+      if (resume) {
+        drawnDisaster(s, p, card, n - i, resume, ctx);
+        return true;
+      }
+      s.deck.unshift(card);
       i--;
       if (s.deck.length + s.discard.length === 0) return false;
     }

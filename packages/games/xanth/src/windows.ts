@@ -1,8 +1,8 @@
 import type { StepContext } from '@questbox/engine';
 import { CARD, OPTION } from './data';
-import { closeDisaster, escapeActions } from './disasters';
+import { closeDisaster, closeDrawn, escapeActions } from './disasters';
 import { meddleActions, playMeddle } from './opponent-cards';
-import { applyReaction, playedActions, reactionActions, settlePlayed } from './reaction-cards';
+import { applyReaction, editActions, playedActions, reactionActions, settlePlayed } from './reaction-cards';
 import {
   type Action,
   applyPlay,
@@ -57,6 +57,8 @@ const PROMPTS: Record<Trigger['on'], (s: XanthState, on: Trigger) => string> = {
   sail: (s) => `${s.players[s.seat].name} has rolled for C Movement: play a card, or pass`,
   round: (s) => `A combat round of ${s.players[s.seat].name}'s party starts: play a card, or pass`,
   flee: (s) => `${s.players[s.seat].name}'s party tries to flee: play a card, or pass`,
+  drawn: (s, on) =>
+    `${s.players[s.seat].name} draws ${OPTION[CARD[(on as { card: string }).card].options[0]].name}: cancel it with an Edit, or pass`,
   disaster: (_s, on) =>
     `${OPTION[CARD[(on as { card: string }).card].options[0]].name}: discard to escape it (every player must), or refuse`,
   played: (s, on) => {
@@ -85,6 +87,8 @@ export function windowActions(s: XanthState, w: Window, seat: number): Action[] 
       return playedActions(s, seat, w.on.played);
     case 'disaster':
       return escapeActions(s, seat, w.on);
+    case 'drawn':
+      return editActions(s, seat);
     default:
       return [{ type: 'pass' }, ...reactionActions(s, seat, w.on)];
   }
@@ -104,7 +108,8 @@ type WindowCard = Extract<Action, { type: 'meddle' } | { type: 'surprise' } | { 
 export function windowPlay(s: XanthState, w: Window, seat: number, a: WindowCard, ctx: StepContext): void {
   const me = s.players[seat];
   me.hand.splice(me.hand.indexOf(a.card), 1);
-  if (w.on.on === 'played') {
+  // On a card just played or a disaster just drawn, an Edit or a Salesman acts at once.
+  if (w.on.on === 'played' || w.on.on === 'drawn') {
     s.discard.push(a.card);
     applyReaction(s, seat, w.on, a as Extract<Action, { type: 'react' }>, ctx);
     w.decided = [];
@@ -155,6 +160,9 @@ function closeTrigger(s: XanthState, on: Trigger, ctx: StepContext): void {
       return;
     case 'disaster':
       closeDisaster(s, on, ctx);
+      return;
+    case 'drawn':
+      closeDrawn(s, on, ctx);
       return;
   }
 }
