@@ -106,7 +106,10 @@ function strikeAndDraw(s: XanthState, card: string, resume: Resume, owed: number
   drawOwed(s, resume, owed, ctx);
 }
 
-/** The End refills to the hand size (the hand may have changed); elsewhere the cards owed are drawn. */
+/**
+ * The End refills to the hand size (the hand may have changed); elsewhere the cards owed are drawn
+ * (none in the Monaural encounter draw, which turns its cards up on the table).
+ */
 function drawOwed(s: XanthState, resume: Resume, owed: number, ctx: StepContext): void {
   const n = resume.kind === 'end' ? refill(s.players[s.seat]) : owed;
   if (drawCards(s, s.players[s.seat], n, ctx, resume)) return;

@@ -27,7 +27,7 @@ import {
   REGION,
   WALK,
 } from './data';
-import { drawnDisaster, fromDisaster, pledge } from './disasters';
+import { drawnDisaster, pledge } from './disasters';
 import { distinctCards } from './hand';
 import { braveStorm, leave, partActions } from './opponent-cards';
 import {
@@ -333,6 +333,9 @@ export function resumeAfterDraw(s: XanthState, resume: Resume, ctx: Ctx): void {
       return;
     case 'phase':
       s.phase = resume.back;
+      return;
+    case 'encounter':
+      encounterDraws(s, resume.left, ctx);
       return;
   }
 }
@@ -879,29 +882,36 @@ function toEncounter(s: XanthState, ctx: Ctx): void {
 }
 
 function startOffers(s: XanthState, ctx: Ctx): void {
-  const p = s.players[s.seat];
   if (solo(s)) {
-    // Monaural and Stereo: draw until an applicable hazard turns up, at most three cards.
-    for (let i = 0; i < 3; i++) {
-      const got = draw(s.rng, s.deck, s.table, 1, s.discard);
-      if (got.length === 0) break;
-      const card = got[0];
-      const option = optionsOf(card).find((o) => hazardPlayable(s, o, p.at));
-      if (option) {
-        faceHazard(s, { card, option, by: -1 }, ctx, false);
-        return;
-      }
-      s.table.pop();
-      if (OPTION[optionsOf(card)[0]]?.class === 'disaster') {
-        fromDisaster(s, card, ctx);
-        if (s.phase.kind === 'over') return;
-      }
-      s.discard.push(card);
-    }
-    toEnd(s, ctx);
+    encounterDraws(s, 3, ctx);
     return;
   }
   s.phase = { kind: 'offer', decided: [] };
+}
+
+/**
+ * Monaural and Stereo: draw until an applicable hazard turns up, at most `left` more cards. A
+ * disaster turned up is played (its Edit window first); the draw goes on after it.
+ */
+function encounterDraws(s: XanthState, left: number, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  for (let i = 0; i < left; i++) {
+    const got = draw(s.rng, s.deck, s.table, 1, s.discard);
+    if (got.length === 0) break;
+    const card = got[0];
+    const option = optionsOf(card).find((o) => hazardPlayable(s, o, p.at));
+    if (option) {
+      faceHazard(s, { card, option, by: -1 }, ctx, false);
+      return;
+    }
+    s.table.pop();
+    if (OPTION[optionsOf(card)[0]]?.class === 'disaster') {
+      drawnDisaster(s, p, card, 0, { kind: 'encounter', left: left - i - 1 }, ctx);
+      return;
+    }
+    s.discard.push(card);
+  }
+  toEnd(s, ctx);
 }
 
 function announce(_s: XanthState, p: Player, ctx: Ctx): void {

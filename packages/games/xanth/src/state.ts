@@ -142,6 +142,8 @@ export interface After {
 /** Where the turn goes on once the cards owed to the drawing player are drawn. */
 export type Resume =
   | { kind: 'begin' }
+  /** The Monaural and Stereo encounter draw goes on, with `left` cards still to turn up. */
+  | { kind: 'encounter'; left: number }
   | { kind: 'restart' }
   | { kind: 'end' }
   | { kind: 'phase'; back: Phase };

@@ -137,3 +137,27 @@ describe('an Edit on a disaster', () => {
     expect(s.phase).not.toMatchObject({ kind: 'window', on: { on: 'disaster' } });
   });
 });
+
+describe('an Edit on a disaster in the Monaural encounter draw', () => {
+  it('a disaster turned up is offered to the player for an Edit; cancelled, the draw goes on', () => {
+    const s = position(1, [['dolph', 'hugo']], ['roogna']);
+    s.players[0].origin = 'gap_village';
+    const aside = (c: string) => c !== DEJA_VU && !EDITS.includes(c);
+    s.players[0].hand = s.players[0].hand.filter(aside);
+    s.deck = s.deck.filter(aside);
+    s.discard = s.discard.filter(aside);
+    give(s, 0, 'ee-077');
+    s.deck.push(DEJA_VU);
+    const drawn = s.deck.length;
+    act(s, 0, { type: 'stay' });
+    expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'drawn', card: DEJA_VU } });
+    expect(pending(s).map((d) => d.seat)).toEqual([0]);
+    act(s, 0, { type: 'react', card: 'ee-077', option: 'ee-077b' });
+    const log = act(s, 0, { type: 'pass' });
+    expect(log.join(' ')).toContain('An Edit cancels Deja Vu');
+    expect(s.players[0].at).toBe('roogna');
+    expect(s.discard).toEqual(expect.arrayContaining([DEJA_VU, 'ee-077']));
+    // The draw went on: at least one more card turned up after the disaster.
+    expect(s.deck.length).toBeLessThan(drawn - 1);
+  });
+});
