@@ -49,8 +49,8 @@ export function closeDrawn(s: XanthState, on: Drawn, ctx: StepContext): void {
   }
   // Hand sizes are public: when a hand is too small the escape cannot happen, and nobody is asked.
   if (o.escape !== undefined && s.players.every((x) => x.hand.length >= o.escape!)) {
-    const escape: Disaster = { on: 'disaster', card: on.card, owed: on.owed, resume: on.resume };
-    openWindow(s, escape, everyone(s), ctx);
+    const pledging: Disaster = { on: 'disaster', card: on.card, owed: on.owed, resume: on.resume };
+    openWindow(s, pledging, everyone(s), ctx);
     return;
   }
   s.table.splice(s.table.indexOf(on.card), 1);

@@ -14,7 +14,7 @@ import {
   settleAvoid,
   solo,
 } from './rules';
-import type { Phase, Played, Trigger, Window, XanthState } from './state';
+import type { Played, Trigger, Window, XanthState } from './state';
 
 /**
  * Reaction windows. A window opens for every seat the rule lets react, holder or not, so the wait
