@@ -13,7 +13,9 @@ import type { Combat, Player } from './state';
 /** The living Creatures of a combat, by index. */
 export function living(c: Combat): number[] {
   const strength = (OPTION[c.option] as Hazard).creature!.strength;
-  return c.foes.flatMap((f, i) => (f.wounds < strength ? [i] : []));
+  const out: number[] = [];
+  for (let i = 0; i < c.foes.length; i++) if (c.foes[i].wounds < strength) out.push(i);
+  return out;
 }
 
 /**

@@ -6,15 +6,17 @@ import type { Player, Resume, Trigger, XanthState } from './state';
 import { openWindow } from './windows';
 
 /**
- * Disasters: played at once when drawn, on all of Xanth. Wiggle Swarm and Nextwave (data `escape`)
- * may be escaped if every player discards that many cards: a window asks every player at once.
+ * Disasters: played at once when drawn, on all of Xanth, unless an Edit cancels them (a window for
+ * every player). Wiggle Swarm and Nextwave (data `escape`) may be escaped if every player discards
+ * that many cards: a window asks every player at once.
  */
 type Disaster = Extract<Trigger, { on: 'disaster' }>;
+type Drawn = Extract<Trigger, { on: 'drawn' }>;
 const disasterOf = (card: string) => OPTION[CARD[card].options[0]] as Benefit;
 
 /**
- * A disaster drawn by `p` with `owed` cards still to draw. True when it opened an escape window
- * (the drawing waits for it); otherwise it has struck.
+ * A disaster drawn by `p` with `owed` cards still to draw: it lies face up while every player may
+ * cancel it with an Edit ("Cancel any event or disaster card just played"); the drawing waits.
  */
 export function drawnDisaster(
   s: XanthState,
@@ -23,27 +25,36 @@ export function drawnDisaster(
   owed: number,
   resume: Resume,
   ctx: StepContext,
-): boolean {
-  const o = disasterOf(card);
+): void {
   ctx.emit({
     type: 'disaster',
-    text: `${p.name} draws ${o.name}: a disaster (I hate it when that happens).`,
+    text: `${p.name} draws ${disasterOf(card).name}: a disaster (I hate it when that happens).`,
   });
+  s.table.push(card);
+  const on: Drawn = { on: 'drawn', card, owed, resume, cancelled: false };
+  openWindow(s, on, everyone(s), ctx);
+}
+
+const everyone = (s: XanthState) => s.players.map((_, i) => i);
+
+/** Every player has passed on the disaster: cancelled, it is discarded; else its escape is asked, or it strikes. */
+export function closeDrawn(s: XanthState, on: Drawn, ctx: StepContext): void {
+  const o = disasterOf(on.card);
+  if (on.cancelled) {
+    s.table.splice(s.table.indexOf(on.card), 1);
+    s.discard.push(on.card);
+    ctx.emit({ type: 'edit', text: `An Edit cancels ${o.name}.` });
+    drawOwed(s, on.resume, on.owed, ctx);
+    return;
+  }
   // Hand sizes are public: when a hand is too small the escape cannot happen, and nobody is asked.
   if (o.escape !== undefined && s.players.every((x) => x.hand.length >= o.escape!)) {
-    s.table.push(card);
-    const on: Disaster = { on: 'disaster', card, owed, resume };
-    openWindow(
-      s,
-      on,
-      s.players.map((_, i) => i),
-      ctx,
-    );
-    return true;
+    const pledging: Disaster = { on: 'disaster', card: on.card, owed: on.owed, resume: on.resume };
+    openWindow(s, pledging, everyone(s), ctx);
+    return;
   }
-  fromDisaster(s, card, ctx);
-  s.discard.push(card);
-  return false;
+  s.table.splice(s.table.indexOf(on.card), 1);
+  strikeAndDraw(s, on.card, on.resume, on.owed, ctx);
 }
 
 /** `seat` lays the cards he would discard face down, until every player has answered. */
@@ -78,14 +89,31 @@ export function closeDisaster(s: XanthState, on: Disaster, ctx: StepContext): vo
   s.pledges.forEach((cards, i) => {
     (all ? s.discard : s.players[i].hand).push(...cards.splice(0));
   });
-  if (all) ctx.emit({ type: 'escape', text: `Every player discards: all of Xanth avoids the ${name}.` });
-  else fromDisaster(s, on.card, ctx);
+  if (!all) {
+    strikeAndDraw(s, on.card, on.resume, on.owed, ctx);
+    return;
+  }
+  ctx.emit({ type: 'escape', text: `Every player discards: all of Xanth avoids the ${name}.` });
   s.discard.push(on.card);
+  drawOwed(s, on.resume, on.owed, ctx);
+}
+
+/** The disaster strikes and goes to the discard pile; then the drawing goes on. */
+function strikeAndDraw(s: XanthState, card: string, resume: Resume, owed: number, ctx: StepContext): void {
+  fromDisaster(s, card, ctx);
+  s.discard.push(card);
   if (s.phase.kind === 'over') return;
-  // The End refills to the hand size, counting the escape's discards; elsewhere the cards owed are drawn.
-  const owed = on.resume.kind === 'end' ? refill(s.players[s.seat]) : on.owed;
-  if (drawCards(s, s.players[s.seat], owed, ctx, on.resume)) return;
-  resumeAfterDraw(s, on.resume, ctx);
+  drawOwed(s, resume, owed, ctx);
+}
+
+/**
+ * The End refills to the hand size (the hand may have changed); elsewhere the cards owed are drawn
+ * (none in the Monaural encounter draw, which turns its cards up on the table).
+ */
+function drawOwed(s: XanthState, resume: Resume, owed: number, ctx: StepContext): void {
+  const n = resume.kind === 'end' ? refill(s.players[s.seat]) : owed;
+  if (drawCards(s, s.players[s.seat], n, ctx, resume)) return;
+  resumeAfterDraw(s, resume, ctx);
 }
 
 /** The disaster strikes all of Xanth. */

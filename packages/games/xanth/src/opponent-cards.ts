@@ -1,5 +1,6 @@
 import { random as R, type StepContext } from '@questbox/engine';
 import { ACTOR, type Benefit, BORDERS, CARD, OPTION, QUEST, REGION, WALK } from './data';
+import { distinctCards } from './hand';
 import { active, hasTalent, partyOut, xonked } from './party';
 import type { Action } from './rules';
 import { avoidRoll, cardOfOption, loseParty, strikeOutsideCombat } from './rules';
@@ -75,7 +76,7 @@ export function meddleActions(s: XanthState, seat: number): Action[] {
   const p = s.players[s.seat];
   const me = s.players[seat];
   const out: Action[] = [{ type: 'pass' }];
-  for (const card of new Set(me.hand)) {
+  for (const card of distinctCards(me.hand)) {
     for (const option of CARD[card]?.options ?? []) {
       const o = OPTION[option];
       if (o.class === 'hazard' || o.class === 'disaster' || o.class === 'object') continue;

@@ -27,7 +27,8 @@ export function talentWorks(p: Player, m: Member): boolean {
 
 /** True when an active member of the party has the talent (Chair Actor id) and it works. */
 export function hasTalent(p: Player, id: string): boolean {
-  return p.party.some((m) => m.id === id && active(m) && talentWorks(p, m));
+  for (const m of p.party) if (m.id === id && active(m) && talentWorks(p, m)) return true;
+  return false;
 }
 
 export function partyOut(p: Player): boolean {

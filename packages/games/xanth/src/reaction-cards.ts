@@ -1,5 +1,6 @@
 import { random as R, type StepContext } from '@questbox/engine';
 import { type Benefit, CARD, OPTION } from './data';
+import { distinctCards } from './hand';
 import { hasTalent, magicWorks } from './party';
 import type { Action } from './rules';
 import type { Played, Roll, Trigger, XanthState } from './state';
@@ -135,7 +136,7 @@ export function reactionActions(s: XanthState, seat: number, on: Trigger): Actio
   const mover = seat === s.seat;
   if (mover && !magicWorks(s.players[seat])) return [];
   const out: Action[] = [];
-  for (const card of new Set(s.players[seat].hand))
+  for (const card of distinctCards(s.players[seat].hand))
     for (const option of CARD[card]?.options ?? []) {
       const o = OPTION[option];
       if (o.class === 'hazard') continue;
@@ -155,13 +156,24 @@ export function reactionActions(s: XanthState, seat: number, on: Trigger): Actio
 export function playedActions(s: XanthState, seat: number, x: Played): Action[] {
   const out: Action[] = [{ type: 'pass' }];
   if (x.taker === null && isPlant(x) && hasTalent(s.players[seat], 'hugo')) out.push({ type: 'conjure' });
-  for (const card of new Set(s.players[seat].hand))
+  for (const card of distinctCards(s.players[seat].hand))
     for (const option of CARD[card]?.options ?? []) {
       const o = OPTION[option];
       if (o.class === 'hazard') continue;
       if (o.effect === 'edit' && x.option && OPTION[x.option].class === 'event')
         out.push({ type: 'react', card, option });
       if (o.effect === 'used-card-salesman' && x.taker === null) out.push({ type: 'react', card, option });
+    }
+  return out;
+}
+
+/** An Edit on a disaster just drawn, or pass: every player, the one who drew it too. */
+export function editActions(s: XanthState, seat: number): Action[] {
+  const out: Action[] = [{ type: 'pass' }];
+  for (const card of distinctCards(s.players[seat].hand))
+    for (const option of CARD[card]?.options ?? []) {
+      const o = OPTION[option];
+      if (o.class !== 'hazard' && o.effect === 'edit') out.push({ type: 'react', card, option });
     }
   return out;
 }
@@ -182,6 +194,10 @@ export function applyReaction(s: XanthState, seat: number, on: Trigger, a: React
   if (on.on === 'played') {
     if (o.effect === 'edit') on.played.cancelled = !on.played.cancelled;
     else on.played.taker = seat;
+    return;
+  }
+  if (on.on === 'drawn') {
+    on.cancelled = !on.cancelled;
     return;
   }
   EFFECTS[o.effect].apply(s, on, a, ctx);

@@ -27,7 +27,8 @@ import {
   REGION,
   WALK,
 } from './data';
-import { drawnDisaster, fromDisaster, pledge } from './disasters';
+import { drawnDisaster, pledge } from './disasters';
+import { distinctCards } from './hand';
 import { braveStorm, leave, partActions } from './opponent-cards';
 import {
   active,
@@ -65,9 +66,10 @@ import {
   opponents,
   playCard,
   windowActions,
+  windowDeciders,
   windowPass,
-  windowPending,
   windowPlay,
+  windowPrompt,
 } from './windows';
 
 export type Action =
@@ -292,8 +294,8 @@ function keepQuest(s: XanthState, seat: number, quest: string, ctx: Ctx): void {
 
 /**
  * Draws `n` cards: a disaster is played at once (at Sit Up and in A New Deal it is put back and
- * replaced, `resume` null). True when a disaster's escape window paused the drawing: the window
- * draws the rest and goes on at `resume`.
+ * replaced, `resume` null). True when a disaster drawn paused the drawing: its windows (the Edit,
+ * the escape) draw the rest and go on at `resume`.
  */
 export function drawCards(s: XanthState, p: Player, n: number, ctx: Ctx, resume: Resume | null): boolean {
   let tries = 0;
@@ -304,8 +306,11 @@ export function drawCards(s: XanthState, p: Player, n: number, ctx: Ctx, resume:
     const opt = OPTION[optionsOf(card)[0]];
     if (opt?.class === 'disaster') {
       p.hand.pop();
-      if (!resume) s.deck.unshift(card);
-      else if (drawnDisaster(s, p, card, n - i, resume, ctx)) return true;
+      if (resume) {
+        drawnDisaster(s, p, card, n - i, resume, ctx);
+        return true;
+      }
+      s.deck.unshift(card);
       i--;
       if (s.deck.length + s.discard.length === 0) return false;
     }
@@ -328,6 +333,9 @@ export function resumeAfterDraw(s: XanthState, resume: Resume, ctx: Ctx): void {
       return;
     case 'phase':
       s.phase = resume.back;
+      return;
+    case 'encounter':
+      encounterDraws(s, resume.left, ctx);
       return;
   }
 }
@@ -554,7 +562,7 @@ function playable(s: XanthState, p: Player, effects: Set<string>): Action[] {
   if (!magicWorks(p)) return [];
   const out: Action[] = [];
   const crombie = hasTalent(p, 'crombie-the-soldier');
-  for (const card of new Set(p.hand)) {
+  for (const card of distinctCards(p.hand)) {
     for (const option of optionsOf(card)) {
       const o = OPTION[option];
       const e = effectOf(option);
@@ -569,7 +577,10 @@ function playable(s: XanthState, p: Player, effects: Set<string>): Action[] {
     }
   }
   for (const m of p.party) {
-    for (const option of m.objects) {
+    for (let k = 0; k < m.objects.length; k++) {
+      const option = m.objects[k];
+      // Two copies of one Object on one Chair Actor give one choice.
+      if (m.objects.indexOf(option) < k) continue;
       const e = effectOf(option);
       if (!e || !effects.has(e) || !usable(s, p, option)) continue;
       if (e === 'heal-feather' && p.usedTurn.includes('feather')) continue;
@@ -582,7 +593,7 @@ function playable(s: XanthState, p: Player, effects: Set<string>): Action[] {
       else out.push({ type: 'use', member: m.id, option });
     }
   }
-  return dedupe(out);
+  return out;
 }
 
 /** The other seats a card may name: the Cat Burglar only players within one region of the party. */
@@ -602,16 +613,6 @@ function targetsOf(s: XanthState, p: Player, effect: string): string[] | null {
   if (ROUND_EFFECTS.has(effect) && s.phase.kind === 'combat')
     return fighters(p, s.phase.combat).map((m) => m.id);
   return null;
-}
-
-function dedupe(list: Action[]): Action[] {
-  const seen = new Set<string>();
-  return list.filter((a) => {
-    const k = JSON.stringify(a);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
 }
 
 function usable(s: XanthState, p: Player, option: string): boolean {
@@ -881,29 +882,36 @@ function toEncounter(s: XanthState, ctx: Ctx): void {
 }
 
 function startOffers(s: XanthState, ctx: Ctx): void {
-  const p = s.players[s.seat];
   if (solo(s)) {
-    // Monaural and Stereo: draw until an applicable hazard turns up, at most three cards.
-    for (let i = 0; i < 3; i++) {
-      const got = draw(s.rng, s.deck, s.table, 1, s.discard);
-      if (got.length === 0) break;
-      const card = got[0];
-      const option = optionsOf(card).find((o) => hazardPlayable(s, o, p.at));
-      if (option) {
-        faceHazard(s, { card, option, by: -1 }, ctx, false);
-        return;
-      }
-      s.table.pop();
-      if (OPTION[optionsOf(card)[0]]?.class === 'disaster') {
-        fromDisaster(s, card, ctx);
-        if (s.phase.kind === 'over') return;
-      }
-      s.discard.push(card);
-    }
-    toEnd(s, ctx);
+    encounterDraws(s, 3, ctx);
     return;
   }
   s.phase = { kind: 'offer', decided: [] };
+}
+
+/**
+ * Monaural and Stereo: draw until an applicable hazard turns up, at most `left` more cards. A
+ * disaster turned up is played (its Edit window first); the draw goes on after it.
+ */
+function encounterDraws(s: XanthState, left: number, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  for (let i = 0; i < left; i++) {
+    const got = draw(s.rng, s.deck, s.table, 1, s.discard);
+    if (got.length === 0) break;
+    const card = got[0];
+    const option = optionsOf(card).find((o) => hazardPlayable(s, o, p.at));
+    if (option) {
+      faceHazard(s, { card, option, by: -1 }, ctx, false);
+      return;
+    }
+    s.table.pop();
+    if (OPTION[optionsOf(card)[0]]?.class === 'disaster') {
+      drawnDisaster(s, p, card, 0, { kind: 'encounter', left: left - i - 1 }, ctx);
+      return;
+    }
+    s.discard.push(card);
+  }
+  toEnd(s, ctx);
 }
 
 function announce(_s: XanthState, p: Player, ctx: Ctx): void {
@@ -918,7 +926,7 @@ function announce(_s: XanthState, p: Player, ctx: Ctx): void {
 function offerActions(s: XanthState, seat: number): Action[] {
   const at = s.players[s.seat].at;
   const out: Action[] = [{ type: 'pass' }];
-  for (const card of new Set(s.players[seat].hand))
+  for (const card of distinctCards(s.players[seat].hand))
     for (const option of optionsOf(card)) {
       if (!hazardPlayable(s, option, at)) continue;
       out.push({ type: 'offer', card, option });
@@ -956,7 +964,7 @@ export function revealActions(s: XanthState, seat: number, f: Facing): Action[] 
   const out: Action[] = [{ type: 'pass' }];
   if (f.surprise || f.card === GAP_DRAGON_CARD) return out;
   const creature = (OPTION[f.option] as Hazard).creature !== undefined;
-  for (const card of new Set(s.players[seat].hand))
+  for (const card of distinctCards(s.players[seat].hand))
     for (const option of optionsOf(card)) {
       const o = OPTION[option];
       if (o.class === 'hazard' || o.effect !== 'no-avoid' || (o.creatureOnly && !creature)) continue;
@@ -1699,7 +1707,7 @@ function endActions(s: XanthState, p: Player, discarded: number): Action[] {
   const out: Action[] = [{ type: 'keep' }];
   if (discarded === 0 && !p.extraTurn) out.push(...playable(s, p, END_EFFECTS));
   const dolph = hasTalent(p, 'dolph');
-  if (discarded === 0 || dolph) for (const card of new Set(p.hand)) out.push({ type: 'discard', card });
+  if (discarded === 0 || dolph) for (const card of distinctCards(p.hand)) out.push({ type: 'discard', card });
   if (
     discarded === 0 &&
     p.at === 'rumor_mill' &&
@@ -1928,93 +1936,92 @@ function takeObject(p: Player, member: string, option: string): void {
 
 // ---------------------------------------------------------------- contract
 
-export function pending(s: XanthState): { seat: number; prompt: string }[] {
+/**
+ * The seats that must decide now. `legal` and `step` ask only this (no prompt to word), so every
+ * action costs one look at the phase.
+ */
+function deciders(s: XanthState): number[] {
   const ph = s.phase;
+  if (ph.kind === 'over') return [];
   const c = chooser(s);
-  if (c >= 0 && ph.kind !== 'over')
-    return [{ seat: c, prompt: 'Chosen Quest: keep one of the top three Quests' }];
+  if (c >= 0) return [c];
   switch (ph.kind) {
     case 'choose-actors':
-      return s.players.flatMap((p, i) =>
-        p.party.length === 0
-          ? [{ seat: i, prompt: 'Choose your Leading Chair Actor and a follow-traveler' }]
-          : [],
-      );
+      return s.players.flatMap((p, i) => (p.party.length === 0 ? [i] : []));
     case 'offer':
-      return s.players.flatMap((_, i) =>
-        i !== s.seat && !ph.decided.includes(i)
-          ? [
-              {
-                seat: i,
-                prompt: `Hazard ${s.players[s.seat].name}'s party (face down), plop a region hazard, or pass`,
-              },
-            ]
-          : [],
-      );
-    case 'push':
-      return [{ seat: ph.by, prompt: `Move ${s.players[s.seat].name}'s fleeing party one region` }];
+      return s.players.flatMap((_, i) => (i !== s.seat && !ph.decided.includes(i) ? [i] : []));
     case 'window':
-      return windowPending(s, ph);
-    case 'storm':
-      return [
-        { seat: s.seat, prompt: `${OPTION[ph.option].name}: take cover and lose the turn, or brave it` },
-      ];
+      return windowDeciders(ph);
+    case 'push':
+      return [ph.by];
     case 'part':
-      return [{ seat: ph.chooser, prompt: `${OPTION[ph.option].name}: choose who leaves the party` }];
+      return [ph.chooser];
     case 'allot':
-      return [
-        {
-          seat: ph.combat.by,
-          prompt: `${OPTION[ph.combat.option].name} #${ph.foe + 1} is faced by nobody: choose which of ${s.players[s.seat].name}'s Chair Actors it strikes`,
-        },
-      ];
-    case 'designee':
-      return [
-        {
-          seat: s.seat,
-          prompt: `${REGION[ph.region].name} (Designated Hazard ${ph.magnitude}): choose which of your Chair Actors rolls`,
-        },
-      ];
+      return [ph.combat.by];
     case 'beginning':
-    case 'move': {
-      const driver = s.players[s.seat].driver;
-      if (driver)
-        return [
-          { seat: driver.seat, prompt: `Move ${s.players[s.seat].name}'s token for him: walk, sail or stay` },
-        ];
-      break;
-    }
-    case 'over':
-      return [];
-    default: {
-      const prompts: Record<string, string> = {
-        beginning: 'Beginning: play movement cards, walk, sail, rest or stay',
-        move: 'Move one region, or stop',
-        pick: 'Choose one of the face-down hazards',
-        designate: 'Face the hazard (choose who faces a Designated Hazard)',
-        combat:
-          ph.kind === 'combat' && assigning(s.players[s.seat], ph.combat)
-            ? 'Assign your Chair Actor: how many Creatures he faces, and which one he attacks'
-            : 'Fight a round, or run away',
-        end: 'End: discard a card, or keep your hand',
-        bearer: 'Choose who carries the Object',
-      };
-      return [{ seat: s.seat, prompt: prompts[ph.kind] }];
-    }
+    case 'move':
+      return [s.players[s.seat].driver?.seat ?? s.seat];
+    default:
+      return [s.seat];
   }
-  return [
-    {
-      seat: s.seat,
-      prompt:
-        ph.kind === 'beginning'
-          ? 'Beginning: play movement cards, walk, sail, rest or stay'
-          : 'Move one region, or stop',
-    },
-  ];
+}
+
+const decides = (s: XanthState, seat: number) => deciders(s).includes(seat);
+
+/** What the seats deciding now are asked (the same words for each of them). */
+function prompt(s: XanthState): string {
+  const ph = s.phase;
+  if (chooser(s) >= 0) return 'Chosen Quest: keep one of the top three Quests';
+  const mover = s.players[s.seat].name;
+  switch (ph.kind) {
+    case 'choose-actors':
+      return 'Choose your Leading Chair Actor and a follow-traveler';
+    case 'offer':
+      return `Hazard ${mover}'s party (face down), plop a region hazard, or pass`;
+    case 'push':
+      return `Move ${mover}'s fleeing party one region`;
+    case 'window':
+      return windowPrompt(s, ph);
+    case 'storm':
+      return `${OPTION[ph.option].name}: take cover and lose the turn, or brave it`;
+    case 'part':
+      return `${OPTION[ph.option].name}: choose who leaves the party`;
+    case 'allot':
+      return `${OPTION[ph.combat.option].name} #${ph.foe + 1} is faced by nobody: choose which of ${mover}'s Chair Actors it strikes`;
+    case 'designee':
+      return `${REGION[ph.region].name} (Designated Hazard ${ph.magnitude}): choose which of your Chair Actors rolls`;
+    case 'beginning':
+      if (s.players[s.seat].driver) return `Move ${mover}'s token for him: walk, sail or stay`;
+      return 'Beginning: play movement cards, walk, sail, rest or stay';
+    case 'move':
+      if (s.players[s.seat].driver) return `Move ${mover}'s token for him: walk, sail or stay`;
+      return 'Move one region, or stop';
+    case 'pick':
+      return 'Choose one of the face-down hazards';
+    case 'designate':
+      return 'Face the hazard (choose who faces a Designated Hazard)';
+    case 'combat':
+      return assigning(s.players[s.seat], ph.combat)
+        ? 'Assign your Chair Actor: how many Creatures he faces, and which one he attacks'
+        : 'Fight a round, or run away';
+    case 'end':
+      return 'End: discard a card, or keep your hand';
+    case 'bearer':
+      return 'Choose who carries the Object';
+    default:
+      return '';
+  }
+}
+
+export function pending(s: XanthState): { seat: number; prompt: string }[] {
+  const seats = deciders(s);
+  if (seats.length === 0) return [];
+  const words = prompt(s);
+  return seats.map((seat) => ({ seat, prompt: words }));
 }
 
 export function legal(s: XanthState, seat: number): Action[] {
-  if (!pending(s).some((d) => d.seat === seat)) return [];
+  if (!decides(s, seat)) return [];
   const p = s.players[s.seat];
   const ph = s.phase;
   if (chooser(s) === seat) {
@@ -2056,7 +2063,7 @@ export function legal(s: XanthState, seat: number): Action[] {
       return endActions(s, p, ph.discarded);
     case 'bearer':
       if (!ph.byCard) return p.party.map((m) => ({ type: 'bearer' as const, member: m.id }));
-      return [...new Set(p.hand)].flatMap((card) =>
+      return distinctCards(p.hand).flatMap((card) =>
         optionsOf(card).some((o) => OPTION[o].class === 'object')
           ? p.party.map((m) => ({ type: 'bearer' as const, member: m.id, card }))
           : [],
@@ -2069,8 +2076,7 @@ export function legal(s: XanthState, seat: number): Action[] {
 export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): void {
   // The engine's apply steps only an action listed by `legal` (matched by canonical JSON), so the
   // check is not repeated here; `explain` words a refusal.
-  if (!pending(s).some((d) => d.seat === seat))
-    throw new RuleError('not-your-turn', explainRefusal(s, seat, action));
+  if (!decides(s, seat)) throw new RuleError('not-your-turn', explainRefusal(s, seat, action));
   const p = s.players[s.seat];
   const ph = s.phase;
   switch (action.type) {
@@ -2357,7 +2363,7 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
 }
 
 export function explainRefusal(s: XanthState, seat: number, action: Action): string {
-  if (!pending(s).some((d) => d.seat === seat)) return 'It is not your turn to choose.';
+  if (!decides(s, seat)) return 'It is not your turn to choose.';
   if (action.type === 'step') return `You cannot move to ${REGION[action.to]?.name ?? action.to} now.`;
   if (action.type === 'offer' || action.type === 'plop')
     return 'That hazard cannot be played on that region.';

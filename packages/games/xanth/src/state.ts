@@ -126,6 +126,8 @@ export type Trigger =
   | { on: 'round'; facing: Facing; combat: Combat }
   /** The party tries to flee a combat: the opponents may pursue it. */
   | { on: 'flee'; facing: Facing; combat: Combat; overflight: boolean; pursuit: boolean }
+  /** A disaster is drawn: every player may cancel it with an Edit before it strikes (each Edit turns it over). */
+  | { on: 'drawn'; card: string; owed: number; resume: Resume; cancelled: boolean }
   /** A disaster with an escape is drawn: every player may pledge his discards; all must, or it strikes. */
   | { on: 'disaster'; card: string; owed: number; resume: Resume }
   /** A card was played or discarded: the other players may edit it or trade for it. */
@@ -140,6 +142,8 @@ export interface After {
 /** Where the turn goes on once the cards owed to the drawing player are drawn. */
 export type Resume =
   | { kind: 'begin' }
+  /** The Monaural and Stereo encounter draw goes on, with `left` cards still to turn up. */
+  | { kind: 'encounter'; left: number }
   | { kind: 'restart' }
   | { kind: 'end' }
   | { kind: 'phase'; back: Phase };

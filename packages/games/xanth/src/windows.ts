@@ -1,8 +1,8 @@
 import type { StepContext } from '@questbox/engine';
 import { CARD, OPTION } from './data';
-import { closeDisaster, escapeActions } from './disasters';
+import { closeDisaster, closeDrawn, escapeActions } from './disasters';
 import { meddleActions, playMeddle } from './opponent-cards';
-import { applyReaction, playedActions, reactionActions, settlePlayed } from './reaction-cards';
+import { applyReaction, editActions, playedActions, reactionActions, settlePlayed } from './reaction-cards';
 import {
   type Action,
   applyPlay,
@@ -14,7 +14,7 @@ import {
   settleAvoid,
   solo,
 } from './rules';
-import type { Phase, Played, Trigger, Window, XanthState } from './state';
+import type { Played, Trigger, Window, XanthState } from './state';
 
 /**
  * Reaction windows. A window opens for every seat the rule lets react, holder or not, so the wait
@@ -34,12 +34,19 @@ export function openWindow(s: XanthState, on: Trigger, who: number[], ctx: StepC
 /** Every seat but the mover, when opponents may play on him at all (not in the Monaural or Stereo Game). */
 export function opponents(s: XanthState): number[] {
   if (solo(s) || s.players[s.seat].at === 'mundania') return [];
-  return s.players.flatMap((_, i) => (i === s.seat ? [] : [i]));
+  return allBut(s, s.seat);
 }
 
 /** Every seat but `seat`: the players who may answer a card he played or discarded. */
 function others(s: XanthState, seat: number): number[] {
-  return solo(s) ? [] : s.players.flatMap((_, i) => (i === seat ? [] : [i]));
+  return solo(s) ? [] : allBut(s, seat);
+}
+
+/** Every seat but `seat`, in seat order. */
+function allBut(s: XanthState, seat: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.seats; i++) if (i !== seat) out.push(i);
+  return out;
 }
 
 const PROMPTS: Record<Trigger['on'], (s: XanthState, on: Trigger) => string> = {
@@ -50,6 +57,8 @@ const PROMPTS: Record<Trigger['on'], (s: XanthState, on: Trigger) => string> = {
   sail: (s) => `${s.players[s.seat].name} has rolled for C Movement: play a card, or pass`,
   round: (s) => `A combat round of ${s.players[s.seat].name}'s party starts: play a card, or pass`,
   flee: (s) => `${s.players[s.seat].name}'s party tries to flee: play a card, or pass`,
+  drawn: (s, on) =>
+    `${s.players[s.seat].name} draws ${OPTION[CARD[(on as { card: string }).card].options[0]].name}: cancel it with an Edit, or pass`,
   disaster: (_s, on) =>
     `${OPTION[CARD[(on as { card: string }).card].options[0]].name}: discard to escape it (every player must), or refuse`,
   played: (s, on) => {
@@ -59,9 +68,13 @@ const PROMPTS: Record<Trigger['on'], (s: XanthState, on: Trigger) => string> = {
   },
 };
 
-export function windowPending(s: XanthState, w: Window): { seat: number; prompt: string }[] {
-  const prompt = PROMPTS[w.on.on](s, w.on);
-  return w.who.filter((i) => !w.decided.includes(i)).map((seat) => ({ seat, prompt }));
+/** The seats of the window that have not passed yet. */
+export function windowDeciders(w: Window): number[] {
+  return w.who.filter((i) => !w.decided.includes(i));
+}
+
+export function windowPrompt(s: XanthState, w: Window): string {
+  return PROMPTS[w.on.on](s, w.on);
 }
 
 export function windowActions(s: XanthState, w: Window, seat: number): Action[] {
@@ -74,6 +87,8 @@ export function windowActions(s: XanthState, w: Window, seat: number): Action[] 
       return playedActions(s, seat, w.on.played);
     case 'disaster':
       return escapeActions(s, seat, w.on);
+    case 'drawn':
+      return editActions(s, seat);
     default:
       return [{ type: 'pass' }, ...reactionActions(s, seat, w.on)];
   }
@@ -93,7 +108,8 @@ type WindowCard = Extract<Action, { type: 'meddle' } | { type: 'surprise' } | { 
 export function windowPlay(s: XanthState, w: Window, seat: number, a: WindowCard, ctx: StepContext): void {
   const me = s.players[seat];
   me.hand.splice(me.hand.indexOf(a.card), 1);
-  if (w.on.on === 'played') {
+  // On a card just played or a disaster just drawn, an Edit or a Salesman acts at once.
+  if (w.on.on === 'played' || w.on.on === 'drawn') {
     s.discard.push(a.card);
     applyReaction(s, seat, w.on, a as Extract<Action, { type: 'react' }>, ctx);
     w.decided = [];
@@ -114,8 +130,8 @@ export function playCard(
   s.table.push(card);
   if (option) ctx.emit({ type: 'play', text: `${s.players[seat].name} plays ${OPTION[option].name}.` });
   const played: Played = { seat, card, option, cancelled: false, taker: null };
-  const back = structuredClone(s.phase) as Phase;
-  openWindow(s, { on: 'played', played, after: { back, action } }, others(s, seat), ctx);
+  // The window takes the phase's place, so the phase itself waits in it (no copy needed).
+  openWindow(s, { on: 'played', played, after: { back: s.phase, action } }, others(s, seat), ctx);
 }
 
 /** Every seat of the window has passed: what the window answered goes on. */
@@ -144,6 +160,9 @@ function closeTrigger(s: XanthState, on: Trigger, ctx: StepContext): void {
       return;
     case 'disaster':
       closeDisaster(s, on, ctx);
+      return;
+    case 'drawn':
+      closeDrawn(s, on, ctx);
       return;
   }
 }
