@@ -219,6 +219,8 @@ export const cloneState = (s: ZagorState): ZagorState => structuredClone(s);
 const perSpace = (spaces: string[], pool: (s: string) => string, visibility: 'count' | 'public') =>
   field.object(Object.fromEntries(spaces.map((s) => [s, field.zone(visibility, pool(s))])));
 const beach = new Set(BEACHES);
+/** Final Scoring counts every seat's Treasures in the open: once the game is over they are face up. */
+const scored = (s: ZagorState): number[] | 'all' => (s.over ? 'all' : []);
 void FORESTS;
 
 /**
@@ -236,8 +238,8 @@ export const table = stateTable<ZagorState>(
         character: field.public,
         fig: field.public,
         objects: field.zone('public', 'object'),
-        treasures: field.zone('owner', 'treasure'),
-        chest: field.zone('owner', 'treasure'),
+        treasures: field.zone('owner', 'treasure', { seenBy: scored }),
+        chest: field.zone('owner', 'treasure', { seenBy: scored }),
         incomingObjects: field.zone('public', 'object'),
         incomingTreasures: field.zone('owner', 'treasure'),
         trophies: field.zone('public', 'tile'),

@@ -40,7 +40,8 @@ export function secrets(s: ZagorState, seat: number | null): unknown[] {
   out.push(...s.treasureDeck, ...s.holdReserve, ...s.objectDeck, ...s.reinforcements);
   for (const t of s.galleyTreasures) if (!known.has(t)) out.push(t);
   s.players.forEach((p, i) => {
-    if (i !== seat) out.push(...p.treasures, ...p.chest, ...p.incomingTreasures);
+    // Final Scoring shows every Treasure and Chest.
+    if (i !== seat) out.push(...(s.over ? [] : [...p.treasures, ...p.chest]), ...p.incomingTreasures);
   });
   return out;
 }

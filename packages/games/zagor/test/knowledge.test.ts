@@ -130,3 +130,19 @@ describe('a Treasure discarded face down to the Galley', () => {
     expect(s.known).toEqual([]);
   });
 });
+
+describe('Final Scoring in the open', () => {
+  it('shows every seat and spectator all Treasures and Chests once the game is over, so the score table tells nothing more', () => {
+    const s = game(3, 'scored');
+    s.players[0].treasures = [s.treasureDeck.pop()!];
+    s.players[0].chest = [s.treasureDeck.pop()!];
+    type Seen = { players: { treasures: unknown; chest: unknown }[] };
+    const seen = (viewer: number | null) => (zagor.view(s, viewer) as unknown as Seen).players[0];
+    expect(seen(1)).toMatchObject({ treasures: 1, chest: 1 });
+    s.over = 'docked';
+    for (const viewer of [null, 1, 2])
+      expect(seen(viewer)).toMatchObject({ treasures: s.players[0].treasures, chest: s.players[0].chest });
+    // Dealing again what seat 1 may not know leaves the finished game's view as it is.
+    for (const x of samples(s, 1)) expect(zagor.view(x, 1)).toEqual(zagor.view(s, 1));
+  });
+});
