@@ -1,4 +1,5 @@
 import { type AnyGame, randomSource } from '@questbox/engine';
+import { fetchAgain, postJson } from '../load/post';
 import { StoredMatches } from './authority';
 import type { LeaksReport } from './report';
 import { type Finding, type Received, scanMatch } from './scan';
@@ -111,30 +112,6 @@ interface Played {
   refused: string | null;
 }
 
-/**
- * `fetch`, tried again when the connection drops before an answer: a kept-alive connection the
- * server closes just as a request goes out on it fails that way on a loaded machine.
- */
-async function fetchAgain(url: string, init: RequestInit, tries = 3): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (e) {
-    if (tries <= 1) throw e;
-    return fetchAgain(url, init, tries - 1);
-  }
-}
-
-async function post(url: string, path: string, body: unknown): Promise<any> {
-  const response = await fetchAgain(url + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
 async function playMatch(options: LeaksOptions, game: AnyGame, seed: string): Promise<Played> {
   const { url } = options;
   const random = randomSource(seed);
@@ -142,12 +119,14 @@ async function playMatch(options: LeaksOptions, game: AnyGame, seed: string): Pr
   const seats = Array.from({ length: count }, (_, s) =>
     s < 2 ? { kind: 'human' } : { kind: 'bot', bot: 'random' },
   );
-  const created = await post(url, '/api/matches', { game: game.id, seed, seats });
+  const created = await postJson(`${url}/api/matches`, { game: game.id, seed, seats });
   const id: string = created.id;
   const humans = seats.filter((s) => s.kind === 'human').length;
   const tokens: string[] = [];
   for (let s = 0; s < humans; s++)
-    tokens.push((await post(url, `/api/matches/${id}/seats/${s}/join`, { name: `Seat ${s + 1}` })).token);
+    tokens.push(
+      (await postJson(`${url}/api/matches/${id}/seats/${s}/join`, { name: `Seat ${s + 1}` })).token,
+    );
   const received: Received[] = [];
   const maxActions = options.maxActions ?? 3000;
   const script = (reconnect: boolean) => ({
