@@ -1,3 +1,4 @@
+import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
 import { botsFor } from '@questbox/bots';
 import {
   type AnyGame,
@@ -50,6 +51,8 @@ export class MatchService {
   private readonly games: (id: string) => AnyGame | undefined;
   readonly store: Store;
   readonly defaultAwayMinutes: number | null;
+  /** How long each action waited for the store to commit it (µs): the load tool reads it. */
+  readonly storeWaits: RecordableHistogram = createHistogram();
 
   constructor(store: Store, games: (id: string) => AnyGame | undefined, defaultAwayMinutes: number | null) {
     this.store = store;
@@ -251,12 +254,14 @@ export class MatchService {
       }
       const result = game.result(scratch.state);
       const status = result ? 'finished' : 'running';
+      const asking = performance.now();
       const stored = await this.store.appendAction(
         live.id,
         { version: live.version, undos: live.record.undos },
         asked.byBot ? { seat, action: entry.action, byBot: true } : { seat, action: entry.action },
         { status, result },
       );
+      this.storeWaits.record(Math.max(1, Math.round((performance.now() - asking) * 1000)));
       if (!stored) {
         await this.catchUpLocked(live);
         return refuse('stale', 'Another move was made first: look again.');
