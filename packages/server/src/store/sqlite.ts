@@ -34,21 +34,9 @@ export async function openSqliteStore(path: string): Promise<Store> {
     if (reply.error !== undefined) w.reject(new Error(`SQLite: ${reply.error}`));
     else w.resolve(reply.value);
   };
-  // A commit answers a whole batch at once, and each answer's caller goes on to send every socket of
-  // its match an update. Settled all in one go they would hold the event loop for the whole batch,
-  // and the actions arriving meanwhile would wait for it before they even reach the thread. Handed
-  // out one per turn of the loop, the server reads and checks new actions between two, and the
-  // thread commits them while the rest of the batch is told.
-  const answers: Reply[] = [];
-  const handOut = () => {
-    const reply = answers.shift();
-    if (reply) settle(reply);
-    if (answers.length > 0) setImmediate(handOut);
-  };
   worker.on('message', (message: Reply | { replies: Reply[] }) => {
-    if (answers.length === 0) setImmediate(handOut);
-    if ('replies' in message) answers.push(...message.replies);
-    else answers.push(message);
+    if ('replies' in message) for (const reply of message.replies) settle(reply);
+    else settle(message);
   });
   const failAll = (e: Error) => {
     failed = e;
