@@ -28,7 +28,7 @@ export interface Spread {
   max: number;
 }
 
-/** How late the server's event loop ran (beyond its 1 ms timer), and how long an action waited for its commit. */
+/** How late the server's event loop ran (beyond its 10 ms timer), and how long an action waited for its commit. */
 export interface ServerTimings {
   loopDelay: Spread;
   storeWait: Spread;
