@@ -12,6 +12,7 @@ export * from './kit/pack';
 export * from './kit/zones';
 export * from './match';
 export * from './options';
+export * from './plain';
 export * from './race';
 export * from './rng';
 export * as random from './rng';

@@ -1,3 +1,4 @@
+import type { RecordableHistogram } from 'node:perf_hooks';
 import { buildApp } from './app';
 import type { Limits } from './limits';
 
@@ -21,6 +22,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** A server started by `startWith`: also how long its actions waited for the store (µs). */
+export interface MeasuredServer extends RunningServer {
+  storeWaits: RecordableHistogram;
+}
+
 /** Starts the match server; see the package README for the API and the protocol. */
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   return startWith(options);
@@ -29,7 +35,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
 /** `startServer` with the knobs tests and the load tool need (other limits, other games). */
 export async function startWith(
   options: ServerOptions & { limits?: Partial<Limits>; games?: import('@questbox/engine').AnyGame[] },
-): Promise<RunningServer> {
+): Promise<MeasuredServer> {
   const host = options.host ?? '127.0.0.1';
   const built = await buildApp(options);
   try {
@@ -41,5 +47,5 @@ export async function startWith(
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const shown = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${shown}:${port}`, close: built.close };
+  return { url: `http://${shown}:${port}`, close: built.close, storeWaits: built.service.storeWaits };
 }

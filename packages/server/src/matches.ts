@@ -1,3 +1,4 @@
+import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
 import { botsFor } from '@questbox/bots';
 import {
   type AnyGame,
@@ -79,6 +80,8 @@ export class MatchService {
   readonly store: Store;
   readonly defaultAwayMinutes: number | null;
   readonly lobby: LobbyRules;
+  /** How long each action waited for the store to commit it (µs): the load tool reads it. */
+  readonly storeWaits: RecordableHistogram = createHistogram();
 
   constructor(
     store: Store,
@@ -315,12 +318,14 @@ export class MatchService {
       const status = result ? 'finished' : 'running';
       const at = new Date().toISOString();
       const chooser = asked.timedOut ? { byBot: true, timedOut: true } : asked.byBot ? { byBot: true } : {};
+      const asking = performance.now();
       const stored = await this.store.appendAction(
         live.id,
         { version: live.version, undos: live.record.undos },
         { seat, action: entry.action, ...(chooser as { byBot?: true; timedOut?: true }) },
         { status, result, at },
       );
+      this.storeWaits.record(Math.max(1, Math.round((performance.now() - asking) * 1000)));
       if (!stored) {
         await this.catchUpLocked(live);
         return refuse('stale', 'Another move was made first: look again.');

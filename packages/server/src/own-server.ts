@@ -12,11 +12,26 @@ export interface OwnServer {
   cpuSeconds(): number | null;
   /** The process's memory, after a full garbage collection. */
   memory(): Promise<NodeJS.MemoryUsage>;
+  /** How late the process's event loop ran, and how long its actions waited for the store, since the last call. */
+  timings(): Promise<ServerTimings>;
   /** False once the process has exited (a crash, when nobody stopped it). */
   alive(): boolean;
   /** `kill -9`: resolves once the process has exited. */
   kill(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** A duration over a period, in ms, by percentile and at worst. */
+export interface Spread {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** How late the server's event loop ran (beyond its 10 ms timer), and how long an action waited for its commit. */
+export interface ServerTimings {
+  loopDelay: Spread;
+  storeWait: Spread;
 }
 
 /** A server process with its code loaded, waiting to open its store and listen. */
@@ -108,6 +123,17 @@ export function readyServer(own: OwnServerOptions): ReadyServer {
   });
   // Not started yet, it must not count as a failure nobody awaits.
   listening.catch(() => undefined);
+  /** Asks the process over IPC; the answer is the message that carries `key`. */
+  const ask = <T>(key: 'memory' | 'timings') =>
+    new Promise<T>((resolve) => {
+      const answer = (m: unknown) => {
+        if (typeof m !== 'object' || m === null || !(key in m)) return;
+        child.off('message', answer);
+        resolve((m as Record<string, T>)[key]);
+      };
+      child.on('message', answer);
+      child.send(key);
+    });
   const kill = async (signal: NodeJS.Signals) => {
     if (running) child.kill(signal);
     await exited;
@@ -120,11 +146,8 @@ export function readyServer(own: OwnServerOptions): ReadyServer {
       return {
         url,
         cpuSeconds: () => processCpuSeconds(child.pid),
-        memory: () =>
-          new Promise((resolve) => {
-            child.once('message', (m) => resolve((m as { memory: NodeJS.MemoryUsage }).memory));
-            child.send('memory');
-          }),
+        memory: () => ask<NodeJS.MemoryUsage>('memory'),
+        timings: () => ask<ServerTimings>('timings'),
         alive: () => running,
         kill: () => kill('SIGKILL'),
         stop: () => kill('SIGTERM'),

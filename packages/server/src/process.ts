@@ -1,3 +1,4 @@
+import { type Histogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { startWith } from './index';
 
 /**
@@ -5,8 +6,9 @@ import { startWith } from './index';
  * `tsx process.ts '<options as JSON>'`. Prints `listening <url>` once it accepts connections.
  * With `"standby": true` it loads its code (printing `loaded`), then waits for a line on its standard input before it
  * opens its store and listens (a restart that is ready at once), and it exits when that input
- * closes, so a server started by a tool never outlives the tool. It answers the message `memory` on
- * its IPC channel, when it has one, with its memory in use.
+ * closes, so a server started by a tool never outlives the tool. On its IPC channel, when it has
+ * one, it answers the message `memory` with its memory in use, and `timings` with how late its
+ * event loop ran and how long its actions waited for the store since the last `timings` (ms).
  */
 const { standby, ...options } = JSON.parse(process.argv[2] ?? '{}');
 if (standby) {
@@ -30,11 +32,30 @@ const stop = () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-// Started by the load tool, which asks for the memory in use (after a full collection, with --expose-gc).
+// A 10 ms timer (finer ones cost CPU on a busy machine): every step longer shows as a late turn.
+const resolutionMs = 10;
+const loopDelay = monitorEventLoopDelay({ resolution: resolutionMs });
+loopDelay.enable();
+// Started by the load tool, which asks for the memory in use (after a full collection, with
+// --expose-gc) and for its timings.
 process.on('message', (message) => {
-  if (message !== 'memory') return;
-  globalThis.gc?.();
-  process.send?.({ memory: process.memoryUsage() });
+  if (message === 'memory') {
+    globalThis.gc?.();
+    process.send?.({ memory: process.memoryUsage() });
+  } else if (message === 'timings') {
+    // The loop's histogram holds the time between two turns (ns): lateness is what exceeds the
+    // timer's period. The store's holds each action's wait (µs).
+    const loop = summary(loopDelay, (ns) => Math.max(0, ns / 1e6 - resolutionMs));
+    const store = summary(server.storeWaits, (us) => us / 1000);
+    loopDelay.reset();
+    server.storeWaits.reset();
+    process.send?.({ timings: { loopDelay: loop, storeWait: store } });
+  }
 });
+
+function summary(histogram: Histogram, ms: (value: number) => number) {
+  if (histogram.count === 0) return { p50: 0, p99: 0, max: 0 };
+  return { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) };
+}
 // The tool that started it is gone: nobody will stop it.
 process.on('disconnect', stop);

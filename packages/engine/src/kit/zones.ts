@@ -1,3 +1,4 @@
+import { copyPlain } from '../plain';
 import { createRng, int, type Rng, shuffle } from '../rng';
 import type { GameEvent, Seat } from '../types';
 import { forget, type Knowledge, type KnownItem, mark } from './knowledge';
@@ -81,16 +82,6 @@ function sees(zone: ZoneShape, owner: Seat | null, viewer: Seat | null, state: u
     default:
       return false;
   }
-}
-
-function copyPlain(x: unknown): unknown {
-  if (Array.isArray(x)) return x.map(copyPlain);
-  if (x && typeof x === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k in x) out[k] = copyPlain((x as Record<string, unknown>)[k]);
-    return out;
-  }
-  return x;
 }
 
 function viewZone(

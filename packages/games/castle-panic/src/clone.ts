@@ -1,15 +1,5 @@
-import { random } from '@questbox/engine';
+import { copyPlain, random } from '@questbox/engine';
 import type { State } from './model';
-
-function copyPlain<T>(x: T): T {
-  if (Array.isArray(x)) return x.map(copyPlain) as T;
-  if (x && typeof x === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k in x) out[k] = copyPlain((x as Record<string, unknown>)[k]);
-    return out as T;
-  }
-  return x;
-}
 
 /** A deep copy, written out by hand for speed. */
 export function clone(st: State): State {

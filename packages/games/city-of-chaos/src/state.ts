@@ -1,4 +1,4 @@
-import type { Knowledge, Rng } from '@questbox/engine';
+import { copyPlain, type Knowledge, type Rng } from '@questbox/engine';
 import { z } from 'zod';
 import type { Duel } from './duel';
 
@@ -150,4 +150,4 @@ export interface CocState {
 }
 
 export const keyOf = (x: number, y: number) => `${x},${y}`;
-export const cloneState = (s: CocState): CocState => structuredClone(s);
+export const cloneState = (s: CocState): CocState => copyPlain(s);

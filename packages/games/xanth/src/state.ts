@@ -1,4 +1,4 @@
-import { field, type Rng, stateTable } from '@questbox/engine';
+import { copyPlain, field, type Rng, stateTable } from '@questbox/engine';
 import { z } from 'zod';
 import type { Action } from './rules';
 
@@ -381,5 +381,5 @@ function dorSees(s: XanthState): number[] {
 }
 
 export function cloneState(s: XanthState): XanthState {
-  return structuredClone(s);
+  return copyPlain(s);
 }

@@ -1,4 +1,4 @@
-import { field, type Knowledge, type Rng, stateTable } from '@questbox/engine';
+import { copyPlain, field, type Knowledge, type Rng, stateTable } from '@questbox/engine';
 import { z } from 'zod';
 import { BEACHES, DANGER_SPACES, FORESTS, LAND } from './board';
 import { PACK } from './data';
@@ -214,7 +214,7 @@ export interface ZagorState {
   actions: number;
 }
 
-export const cloneState = (s: ZagorState): ZagorState => structuredClone(s);
+export const cloneState = (s: ZagorState): ZagorState => copyPlain(s);
 
 const perSpace = (spaces: string[], pool: (s: string) => string, visibility: 'count' | 'public') =>
   field.object(Object.fromEntries(spaces.map((s) => [s, field.zone(visibility, pool(s))])));

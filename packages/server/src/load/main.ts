@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { startOwnServer } from '../own-server';
+import { type ServerTimings, startOwnServer } from '../own-server';
 import { printReport } from './print';
 import { runLoad } from './run';
 
@@ -59,7 +59,13 @@ const own = url
       botDelayMs: thinkMs,
       cpuProfileDir: values['server-cpu-prof'],
     });
-const server = own ?? { url, cpuSeconds: () => null, memory: async () => null, stop: async () => {} };
+const server = own ?? {
+  url,
+  cpuSeconds: () => null,
+  memory: async () => null,
+  timings: async () => null,
+  stop: async () => {},
+};
 // The server is in a session of its own, so Ctrl-C does not reach it: stop it here.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -77,6 +83,7 @@ try {
   };
   let atStart: Moment | null = null;
   let atEnd: Moment | null = null;
+  let timings: ServerTimings | null = null;
   const report = await runLoad({
     url: server.url,
     matches,
@@ -91,8 +98,11 @@ try {
     progress: (line) => console.log(`  ${line}`),
     onPlayStart: async () => {
       atStart = await moment();
+      // Starts the server's timings afresh: they cover the play only.
+      await server.timings();
     },
     onPlayEnd: async () => {
+      timings = await server.timings();
       atEnd = await moment();
     },
   });
@@ -106,6 +116,7 @@ try {
       client: client / 1e6,
     },
     memory: { before, opened: start?.memory ?? null, after: end?.memory ?? null },
+    serverTimings: timings,
     load: [load[0], loadavg()[0]],
   });
   const clean = report.errors + report.refused + report.gaps + report.unanswered + report.undelivered === 0;

@@ -1,3 +1,4 @@
+import type { ServerTimings, Spread } from '../own-server';
 import type { LoadReport } from './run';
 
 export interface RunFacts {
@@ -10,6 +11,8 @@ export interface RunFacts {
     opened: NodeJS.MemoryUsage | null;
     after: NodeJS.MemoryUsage | null;
   };
+  /** How late the server's event loop ran and how long actions waited for the store, while playing (null: not ours). */
+  serverTimings: ServerTimings | null;
   /** Load average (1 minute) at the start and at the end. */
   load: [number, number];
 }
@@ -67,6 +70,18 @@ export function printReport(report: LoadReport, facts: RunFacts): void {
       ? ''
       : ` (${((1000 * facts.cpu.server) / report.actions).toFixed(2)} ms of server CPU an action)`;
   console.log(`cpu (play)   server ${server}${perAction}, load generator ${share(facts.cpu.client)}`);
+  const timings = facts.serverTimings;
+  const spread = (s: Spread) => `p50 ${ms(s.p50)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`;
+  console.log(
+    timings
+      ? `server loop  its event loop ran late by ${spread(timings.loopDelay)}`
+      : 'server loop  not measured (--url)',
+  );
+  console.log(
+    timings
+      ? `store wait   an action waited for its commit ${spread(timings.storeWait)}`
+      : 'store wait   not measured (--url)',
+  );
   console.log(`generator    its event loop ran up to ${ms(report.generatorLagP99Ms)} late (p99)`);
   console.log(
     `machine      ${facts.load[0].toFixed(1)} load average at the start, ${facts.load[1].toFixed(1)} at the end`,
