@@ -161,9 +161,14 @@ function cardPlays(
 
 /** A Brick and a Mortar together rebuild any fallen Wall. */
 function builds(st: State, hand: number[], out: Action[]): void {
-  const brick = hand.find((c) => CARDS[c].key === 'brick');
-  const mortar = hand.find((c) => CARDS[c].key === 'mortar');
-  if (brick === undefined || mortar === undefined) return;
+  let brick = -1;
+  let mortar = -1;
+  for (const c of hand) {
+    const key = CARDS[c].key;
+    if (key === 'brick' && brick < 0) brick = c;
+    else if (key === 'mortar' && mortar < 0) mortar = c;
+  }
+  if (brick < 0 || mortar < 0) return;
   for (let arc = 0; arc < 6; arc++) if (!st.walls[arc]) out.push({ t: 'build', brick, mortar, arc });
 }
 
