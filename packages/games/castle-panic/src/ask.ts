@@ -1,5 +1,6 @@
 import { castleFrames } from './frames';
 import type { FrameData, State } from './model';
+import { canPlay, canTrade } from './plays';
 
 /** What each kind of question asks, in a player's words. */
 export const PROMPTS: Record<FrameData['kind'], string> = {
@@ -31,9 +32,26 @@ export function ask(st: State, data: FrameData): void {
   st.frames.push({ kind: data.kind, prompt: PROMPTS[data.kind], waiting: [data.seat], data });
 }
 
+/**
+ * For the questions whose options cost most to list: whether there is an answer besides letting it
+ * pass, found without listing them all (the table lists them again when the seat is asked).
+ */
+const ANSWERABLE: {
+  [K in FrameData['kind']]?: (st: State, data: Extract<FrameData, { kind: K }>) => boolean;
+} = {
+  play: (st, d) => canPlay(st, d.seat, false),
+  disc: (st, d) => st.hands[d.seat].length > 0,
+  trade: (st, d) => canTrade(st, d.seat, d.refused),
+};
+
 /** Asks unless the only answer is to let it pass (`pass`: that answer's `t`), or there is none. */
 export function askUnlessIdle(st: State, data: FrameData, pass: string): void {
   ask(st, data);
+  const answerable = ANSWERABLE[data.kind] as ((st: State, data: FrameData) => boolean) | undefined;
+  if (answerable) {
+    if (!answerable(st, data)) st.frames.pop();
+    return;
+  }
   const opts = castleFrames.legal(st, st.frames, data.seat);
   if (opts.length === 0 || (opts.length === 1 && opts[0].t === pass)) st.frames.pop();
 }

@@ -14,6 +14,7 @@ import {
   assemblyOptions,
   comboOptions,
   deckChoice,
+  mayOffer,
   playOptions,
   targetOptions,
   teleportOptions,
@@ -93,7 +94,7 @@ export const castleFrames = frameTable<State, FrameData, Action>({
       const { seat, refused } = f.data;
       const out: Action[] = [{ t: 'noTrade' }];
       for (let to = 0; to < st.players; to++) {
-        if (to === seat || st.hands[to].length === 0 || refused.includes(to)) continue;
+        if (!mayOffer(st, seat, to, refused)) continue;
         for (const c of distinctCards(st.hands[seat])) out.push({ t: 'offer', c, to });
       }
       return out;

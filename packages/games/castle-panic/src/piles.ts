@@ -88,13 +88,12 @@ export function discard(st: State, card: number): void {
 
 /** One card id per distinct kind in a hand: identical cards are the same choice. */
 export function distinctCards(hand: number[], keep?: (card: number) => boolean): number[] {
-  const seen: number[] = [];
   const out: number[] = [];
-  for (const c of hand) {
-    const k = CARDS[c].kind;
-    if (seen.includes(k) || (keep && !keep(c))) continue;
-    seen.push(k);
-    out.push(c);
-  }
+  for (const c of hand) if ((!keep || keep(c)) && !hasKind(out, CARDS[c].kind)) out.push(c);
   return out;
+}
+
+function hasKind(cards: number[], kind: number): boolean {
+  for (const c of cards) if (CARDS[c].kind === kind) return true;
+  return false;
 }

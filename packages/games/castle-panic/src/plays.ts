@@ -27,6 +27,12 @@ function pushHitTargets(st: State, card: number, mods: Mods, out: Action[]): voi
   for (const m of st.monsters) if (canHit(spec, m, st)) out.push({ t: 'play', c: card, m: m.id });
 }
 
+/** Some monster on the board can be hit with this hit card. */
+function reachesAny(st: State, spec: HitSpec): boolean {
+  for (const m of st.monsters) if (canHit(spec, m, st)) return true;
+  return false;
+}
+
 /**
  * Some hit card of `hits` has a target when counted with this colour and ring (what modifiers
  * change). `freeCol` / `freeRing`: a Change Color / Change Range still to play may also change it.
@@ -44,8 +50,7 @@ function completableAs(
   for (const c of hits) {
     for (const cc of cols) {
       for (const rr of rings) {
-        const spec = changed(specOf(c), cc, rr);
-        for (const m of st.monsters) if (canHit(spec, m, st)) return true;
+        if (reachesAny(st, changed(specOf(c), cc, rr))) return true;
       }
     }
   }
@@ -55,6 +60,13 @@ function completableAs(
 /** The hit cards a combination may end with: the one struck again, or those in the hand. */
 function hitsFor(hand: number[], mods: Mods): number[] {
   return mods.again !== undefined ? [mods.again] : hand.filter(isHitCard);
+}
+
+/** A modifier of this key is in the hand and not yet in the combination. */
+function spare(hand: number[], mods: Mods, key: string): boolean {
+  if (mods.keys.includes(key)) return false;
+  for (const c of hand) if (CARDS[c].key === key) return true;
+  return false;
 }
 
 /**
@@ -74,15 +86,14 @@ function modifierPlays(
   const key = CARDS[c].key;
   if (mods.keys.includes(key)) return;
   if (key === 'doubleStrike' && mods.again !== undefined) return;
-  const spare = (k: string) => !mods.keys.includes(k) && hand.some((x) => CARDS[x].key === k);
   if (key === 'changeColor') {
     const hits = hitsFor(hand, mods);
-    const freeRing = spare('changeRange');
+    const freeRing = spare(hand, mods, 'changeRange');
     for (const col of COLOURS)
       if (completableAs(st, hits, col, mods.ring, false, freeRing)) out.push({ t: 'play', c, col });
   } else if (key === 'changeRange') {
     const hits = hitsFor(hand, mods);
-    const freeCol = spare('changeColor');
+    const freeCol = spare(hand, mods, 'changeColor');
     for (let ring = 1; ring <= 3; ring++)
       if (completableAs(st, hits, mods.col, ring, freeCol, false)) out.push({ t: 'play', c, ring });
   } else {
@@ -92,8 +103,8 @@ function modifierPlays(
         hitsFor(hand, mods),
         mods.col,
         mods.ring,
-        spare('changeColor'),
-        spare('changeRange'),
+        spare(hand, mods, 'changeColor'),
+        spare(hand, mods, 'changeRange'),
       )
         ? 1
         : 0;
@@ -120,32 +131,77 @@ export function comboOptions(st: State, seat: number, mods: Mods): Action[] {
   return out;
 }
 
+/** Nothing played yet: a card played on its own (never changed). */
+const ALONE: Readonly<Mods> = { keys: [] };
+
+/**
+ * The plays of card `c` from `seat`'s hand on its own (`stand`: only hit cards and Wizard cards).
+ * Brick and Mortar each put out a flame here; together they build (`builds`).
+ */
+function cardPlays(
+  st: State,
+  seat: number,
+  hand: number[],
+  c: number,
+  stand: boolean,
+  out: Action[],
+  plain: number[],
+): void {
+  const key = CARDS[c].key;
+  if (isHitCard(c)) pushHitTargets(st, c, ALONE, out);
+  else if (stand && CARDS[c].deck === 'castle') return;
+  else if (IS_MODIFIER[c]) modifierPlays(st, hand, c, ALONE, out, plain);
+  else if (key === 'brick' || key === 'mortar') douses(st, c, out);
+  else {
+    const rule = CARD_RULES[key];
+    if (rule.plays) rule.plays(st, seat, c, out);
+    else out.push({ t: 'play', c });
+  }
+}
+
+/** A Brick and a Mortar together rebuild any fallen Wall. */
+function builds(st: State, hand: number[], out: Action[]): void {
+  let brick = -1;
+  let mortar = -1;
+  for (const c of hand) {
+    const key = CARDS[c].key;
+    if (key === 'brick' && brick < 0) brick = c;
+    else if (key === 'mortar' && mortar < 0) mortar = c;
+  }
+  if (brick < 0 || mortar < 0) return;
+  for (let arc = 0; arc < 6; arc++) if (!st.walls[arc]) out.push({ t: 'build', brick, mortar, arc });
+}
+
 /** Every card `seat` can play now. `stand`: only hit cards (plain) and Wizard cards (Stand Together). */
 export function playOptions(st: State, seat: number, stand: boolean, out: Action[] = []): Action[] {
   const hand = st.hands[seat];
-  const none: Mods = { keys: [] };
-  let brick = -1;
-  let mortar = -1;
+  const plain = [-1];
+  for (const c of distinctCards(hand)) cardPlays(st, seat, hand, c, stand, out, plain);
+  if (!stand) {
+    builds(st, hand, out);
+    if (st.options.allForOne) allForOne(st, hand, out);
+  }
+  return out;
+}
+
+/**
+ * Whether `playOptions` would list anything, stopping at the first play found: hit cards first,
+ * the cheapest to check and the likeliest to have a target.
+ */
+export function canPlay(st: State, seat: number, stand: boolean): boolean {
+  const hand = st.hands[seat];
+  for (const c of hand) if (isHitCard(c) && reachesAny(st, specOf(c))) return true;
+  const out: Action[] = [];
   const plain = [-1];
   for (const c of distinctCards(hand)) {
-    const key = CARDS[c].key;
-    if (isHitCard(c)) pushHitTargets(st, c, none, out);
-    else if (stand && CARDS[c].deck === 'castle') continue;
-    else if (IS_MODIFIER[c]) modifierPlays(st, hand, c, none, out, plain);
-    else if (key === 'brick' || key === 'mortar') {
-      if (key === 'brick') brick = c;
-      else mortar = c;
-      douses(st, c, out);
-    } else {
-      const rule = CARD_RULES[key];
-      if (rule.plays) rule.plays(st, seat, c, out);
-      else out.push({ t: 'play', c });
-    }
+    if (!isHitCard(c)) cardPlays(st, seat, hand, c, stand, out, plain);
+    if (out.length > 0) return true;
   }
-  if (brick >= 0 && mortar >= 0)
-    for (let arc = 0; arc < 6; arc++) if (!st.walls[arc]) out.push({ t: 'build', brick, mortar, arc });
-  if (st.options.allForOne && !stand) allForOne(st, hand, out);
-  return out;
+  if (!stand) {
+    builds(st, hand, out);
+    if (st.options.allForOne) allForOne(st, hand, out);
+  }
+  return out.length > 0;
 }
 
 /** All for One!: an Archer, a Knight and a Swordsman of one printed colour slay a monster of that colour. */
@@ -198,6 +254,18 @@ export function assemblyOptions(st: State, seat: number): Action[] {
     for (let arc = 0; arc < 6; arc++) if (!st.walls[arc]) out.push({ t: 'build1', c, arc });
   }
   return out;
+}
+
+/** `seat` may offer `to` a trade: another player with cards, who has not refused this turn. */
+export function mayOffer(st: State, seat: number, to: number, refused: number[]): boolean {
+  return to !== seat && st.hands[to].length > 0 && !refused.includes(to);
+}
+
+/** `seat` has a card to offer and someone to offer it to. */
+export function canTrade(st: State, seat: number, refused: number[]): boolean {
+  if (st.hands[seat].length === 0) return false;
+  for (let to = 0; to < st.players; to++) if (mayOffer(st, seat, to, refused)) return true;
+  return false;
 }
 
 export function deckChoice(st: State): Action[] {

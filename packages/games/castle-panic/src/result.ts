@@ -4,7 +4,13 @@ import { ARC_LABEL } from './labels';
 import { CASTLE, type State } from './model';
 
 function trophyPoints(st: State): number[] {
-  return st.trophies.map((t) => t.reduce((s, id) => s + (TOKENS[id].vp ?? 0), 0));
+  const points: number[] = [];
+  for (const list of st.trophies) {
+    let sum = 0;
+    for (const id of list) sum += TOKENS[id].vp ?? 0;
+    points.push(sum);
+  }
+  return points;
 }
 
 /**
@@ -12,27 +18,33 @@ function trophyPoints(st: State): number[] {
  * monsters of that value it slew, so the lines add up to the seat's trophy points.
  */
 function trophyLines(st: State): { line: string; values: number[] }[] {
-  const byValue = new Map<number, number[]>();
-  st.trophies.forEach((list, seat) => {
-    for (const id of list) {
+  const rows: { vp: number; values: number[] }[] = [];
+  for (let seat = 0; seat < st.trophies.length; seat++) {
+    for (const id of st.trophies[seat]) {
       const vp = TOKENS[id].vp ?? 0;
       if (vp === 0) continue;
-      const row = byValue.get(vp) ?? st.trophies.map(() => 0);
-      row[seat] += vp;
-      byValue.set(vp, row);
+      let row = rows.find((r) => r.vp === vp);
+      if (!row) {
+        row = { vp, values: new Array(st.trophies.length).fill(0) };
+        rows.push(row);
+      }
+      row.values[seat] += vp;
     }
-  });
-  return [...byValue.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([vp, values]) => ({ line: `Monsters worth ${vp} point${vp === 1 ? '' : 's'} each`, values }));
+  }
+  rows.sort((a, b) => a.vp - b.vp);
+  return rows.map(({ vp, values }) => ({
+    line: `Monsters worth ${vp} point${vp === 1 ? '' : 's'} each`,
+    values,
+  }));
 }
 
 /** What broke through on a loss: the monsters in the Castle ring, and the walls and Towers left. */
 function breach(st: State): string {
-  const inside = st.monsters
-    .filter((m) => m.ring === CASTLE)
-    .map((m) => `${TOKENS[m.id].name} (${ARC_LABEL(m.arc, m.ring)})`);
-  const walls = st.walls.filter(Boolean).length;
+  const inside: string[] = [];
+  for (const m of st.monsters)
+    if (m.ring === CASTLE) inside.push(`${TOKENS[m.id].name} (${ARC_LABEL(m.arc, m.ring)})`);
+  let walls = 0;
+  for (const w of st.walls) if (w) walls++;
   const who = inside.length > 0 ? ` In the Castle at the end: ${inside.join(', ')}.` : '';
   return `${who} Walls left: ${walls} of 6.`;
 }

@@ -3,7 +3,7 @@ import { random } from '@questbox/engine';
 import { destroyTower, destroyWall, igniteStructure, pathFrom } from './board';
 import { CARDS, TOKENS } from './data';
 import { monsterName, say } from './log';
-import { arcColour, type Colour, type State, type Task } from './model';
+import { arcColour, type Colour, type Monster, type State, type Task } from './model';
 import {
   isDoppel,
   isFlying,
@@ -68,53 +68,53 @@ function idsWhere(st: State, keep: (arc: number) => boolean): number[] {
   return out;
 }
 
+/** A monster's "when drawn" ability, by its key (also when a monster steps in for the Doppelganger). */
+type Ability = (st: State, ctx: StepContext, m: Monster) => void;
+
+/** Every monster of this colour moves one step. */
+function waveOf(st: State, ctx: StepContext, colour: Colour): void {
+  wave(
+    st,
+    ctx,
+    idsWhere(st, (a) => arcColour(a) === colour),
+  );
+}
+
+/** Every Castle player in turn gets a task of this kind. */
+function queueForEachSeat(st: State, task: (seat: number) => Task): void {
+  st.tasks.unshift(...seatsFrom(st).map(task));
+}
+
+const breathesFire: Ability = (st, ctx, m) => breathe(st, ctx, m);
+
+const ABILITIES: Record<string, Ability> = {
+  goblinKing: (st) => moreTokens(st, 3),
+  orcWarlord: (st, ctx, m) => waveOf(st, ctx, arcColour(m.arc)),
+  trollMage: (st, ctx) =>
+    wave(
+      st,
+      ctx,
+      idsWhere(st, () => true),
+    ),
+  healer(st) {
+    for (const o of st.monsters) if (!isDoppel(o) && o.hp < o.maxHp) o.hp++;
+  },
+  conjurer(st, ctx) {
+    const n = random.die(st.rng);
+    say(ctx, 'die', `The Conjurer rolls ${n}: Imps enter arcs 1 to ${n}.`);
+    for (let a = 0; a < n; a++) spawnImp(st, a);
+  },
+  chimera: breathesFire,
+  dragon: breathesFire,
+  necromancer: (st) => returnFromDiscard(st, 2),
+  basilisk: (st) => queueForEachSeat(st, (seat) => ({ kind: 'downTo', seat, keep: 2 })),
+  warlock: (st) => queueForEachSeat(st, (seat) => ({ kind: 'wizDisc', seat })),
+};
+
 /** "When drawn" abilities (also when a monster steps in for the Doppelganger). */
 export function onDraw(st: State, ctx: StepContext, id: number): void {
   const m = monsterById(st, id);
-  if (!m) return;
-  switch (m.key) {
-    case 'goblinKing':
-      moreTokens(st, 3);
-      break;
-    case 'orcWarlord': {
-      const c = arcColour(m.arc);
-      wave(
-        st,
-        ctx,
-        idsWhere(st, (a) => arcColour(a) === c),
-      );
-      break;
-    }
-    case 'trollMage':
-      wave(
-        st,
-        ctx,
-        idsWhere(st, () => true),
-      );
-      break;
-    case 'healer':
-      for (const o of st.monsters) if (!isDoppel(o) && o.hp < o.maxHp) o.hp++;
-      break;
-    case 'conjurer': {
-      const n = random.die(st.rng);
-      say(ctx, 'die', `The Conjurer rolls ${n}: Imps enter arcs 1 to ${n}.`);
-      for (let a = 0; a < n; a++) spawnImp(st, a);
-      break;
-    }
-    case 'chimera':
-    case 'dragon':
-      breathe(st, ctx, m);
-      break;
-    case 'necromancer':
-      returnFromDiscard(st, 2);
-      break;
-    case 'basilisk':
-      st.tasks.unshift(...seatsFrom(st).map((p): Task => ({ kind: 'downTo', seat: p, keep: 2 })));
-      break;
-    case 'warlock':
-      st.tasks.unshift(...seatsFrom(st).map((p): Task => ({ kind: 'wizDisc', seat: p })));
-      break;
-  }
+  if (m && Object.hasOwn(ABILITIES, m.key)) ABILITIES[m.key](st, ctx, m);
 }
 
 /** Castle players in turn order from the current one. */
@@ -125,60 +125,58 @@ export function seatsFrom(st: State, first = st.current): number[] {
   return out;
 }
 
-const MOVE_COLOUR: Record<string, Colour> = { redMove: 'red', greenMove: 'green', blueMove: 'blue' };
-const PLAGUE: Record<string, string> = {
-  plagueArchers: 'archer',
-  plagueKnights: 'knight',
-  plagueSwordsmen: 'swordsman',
-};
+/** What an effect token does, by its key. */
+type Effect = (st: State, ctx: StepContext) => void;
 
-function effect(st: State, ctx: StepContext, key: string): void {
-  if (key in MOVE_COLOUR) {
-    const c = MOVE_COLOUR[key];
-    wave(
-      st,
-      ctx,
-      idsWhere(st, (a) => arcColour(a) === c),
-    );
-    return;
-  }
-  if (key in PLAGUE) {
+/** Red / Green / Blue Monsters Move: every monster of that colour moves. */
+const movesColour =
+  (colour: Colour): Effect =>
+  (st, ctx) =>
+    waveOf(st, ctx, colour);
+
+/** Plague!: every player discards every hit card of that kind. */
+const plague =
+  (hitKey: string): Effect =>
+  (st) => {
     for (let p = 0; p < st.players; p++) {
       const hand = st.hands[p];
       for (let i = hand.length - 1; i >= 0; i--) {
-        if (CARDS[hand[i]].key === PLAGUE[key]) discard(st, hand.splice(i, 1)[0]);
+        if (CARDS[hand[i]].key === hitKey) discard(st, hand.splice(i, 1)[0]);
       }
     }
-    return;
-  }
-  switch (key) {
-    case 'moveCw':
-      rotate(st, ctx, 1);
-      return;
-    case 'moveCcw':
-      rotate(st, ctx, -1);
-      return;
-    case 'discard1':
-      st.tasks.unshift(...seatsFrom(st).map((p): Task => ({ kind: 'disc1', seat: p })));
-      return;
-    case 'draw3':
-      moreTokens(st, 3);
-      return;
-    case 'draw4':
-      moreTokens(st, 4);
-      return;
-    case 'impPerTower':
-      for (let a = 0; a < 6; a++) if (st.towers[a]) spawnImp(st, a);
-      return;
-    case 'giantBoulder':
-    case 'flamingBoulder':
-    case 'trebuchet': {
-      const arc = random.die(st.rng) - 1;
-      say(ctx, 'die', `The ${TOKENS.find((t) => t.key === key)!.name} comes from arc ${arc + 1}.`);
-      roll(st, ctx, key, arc);
-      return;
-    }
-  }
+  };
+
+/** A boulder or a Trebuchet shot comes from a rolled arc. */
+const shot =
+  (key: string): Effect =>
+  (st, ctx) => {
+    const arc = random.die(st.rng) - 1;
+    say(ctx, 'die', `The ${TOKENS.find((t) => t.key === key)!.name} comes from arc ${arc + 1}.`);
+    roll(st, ctx, key, arc);
+  };
+
+const EFFECTS: Record<string, Effect> = {
+  redMove: movesColour('red'),
+  greenMove: movesColour('green'),
+  blueMove: movesColour('blue'),
+  plagueArchers: plague('archer'),
+  plagueKnights: plague('knight'),
+  plagueSwordsmen: plague('swordsman'),
+  moveCw: (st, ctx) => rotate(st, ctx, 1),
+  moveCcw: (st, ctx) => rotate(st, ctx, -1),
+  discard1: (st) => queueForEachSeat(st, (seat) => ({ kind: 'disc1', seat })),
+  draw3: (st) => moreTokens(st, 3),
+  draw4: (st) => moreTokens(st, 4),
+  impPerTower(st) {
+    for (let a = 0; a < 6; a++) if (st.towers[a]) spawnImp(st, a);
+  },
+  giantBoulder: shot('giantBoulder'),
+  flamingBoulder: shot('flamingBoulder'),
+  trebuchet: shot('trebuchet'),
+};
+
+function effect(st: State, ctx: StepContext, key: string): void {
+  if (Object.hasOwn(EFFECTS, key)) EFFECTS[key](st, ctx);
 }
 
 /**

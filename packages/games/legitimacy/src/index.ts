@@ -63,21 +63,23 @@ export const legitimacy: Game<LegState, Action, LegView, Options> = {
   clone: cloneState,
   view: viewOf,
   result(state) {
+    const { winner, jewelsLost } = state;
+    // Asked after every action: a running game answers before anything is counted.
+    if (!jewelsLost && winner === null) return null;
     const scores = state.players.map(jewelCount);
     const breakdown = [{ line: 'Crown Jewels held', values: scores }];
-    if (state.jewelsLost)
+    if (jewelsLost || winner === null)
       return {
         winners: [],
         scores,
         breakdown,
         summary: 'The Crown Jewels are lost: nobody takes the throne.',
       };
-    if (state.winner === null) return null;
     return {
-      winners: [state.winner],
+      winners: [winner],
       scores,
       breakdown,
-      summary: `${seatName(state, state.winner)} takes the throne of Legitimant.`,
+      summary: `${seatName(state, winner)} takes the throne of Legitimant.`,
     };
   },
   describe: describeAction,
