@@ -46,14 +46,16 @@ describe('the leak campaign, small', () => {
       expect(report.byKind[kind], kind).toBeGreaterThan(0);
   });
 
-  it('catches a planted leak: a view showing another hand, and one carrying the generator', async () => {
+  it('catches a planted leak: a view showing the face-down draw pile, and one carrying the generator', async () => {
     const legitimacy = gameById('legitimacy')!;
     const castlePanic = gameById('castle-panic')!;
     const peeking: AnyGame = {
       ...legitimacy,
       view: (state, seat) => ({
         ...legitimacy.view(state, seat),
-        neighbour: seat === null ? null : state.players[(seat + 1) % state.seatCount].hand,
+        // Not another seat's hand: cards taken from the open discard pile are known to all, so a
+        // hand shown is a leak only while it holds a card drawn face down; the draw pile always is.
+        drawPile: seat === null ? null : state.draw,
       }),
     };
     const rolling: AnyGame = {
@@ -66,7 +68,7 @@ describe('the leak campaign, small', () => {
       runLeaks({ ...server, games: [game], matches: 1, seed: 'planted', maxActions: 40 });
     const hand = (await planted(peeking)).examples.find((f) => f.check === 'secret-view');
     expect(hand).toMatchObject({ game: 'legitimacy', via: expect.any(String) });
-    expect(hand?.what).toMatch(/view\.neighbour/);
+    expect(hand?.what).toMatch(/view\.drawPile/);
     expect(hand?.seat).not.toBeNull();
     expect(hand?.match).toMatch(/\S/);
     expect(hand?.version).toBeGreaterThanOrEqual(0);

@@ -101,7 +101,10 @@ export async function runLeaks(options: LeaksOptions): Promise<LeaksReport> {
 
 function record(report: LeaksReport, findings: Finding[]): void {
   report.findings += findings.length;
-  for (const f of findings) if (report.examples.length < EXAMPLES) report.examples.push(f);
+  // The first findings, and the first of every check besides, so one kind cannot crowd out another.
+  for (const f of findings)
+    if (report.examples.length < EXAMPLES || !report.examples.some((e) => e.check === f.check))
+      report.examples.push(f);
 }
 
 interface Played {
