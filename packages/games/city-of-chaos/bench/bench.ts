@@ -1,8 +1,6 @@
 import { greedyBot, randomBot } from '@questbox/bots';
-import { applyTrusted, type Bot, botChoice, createMatch, randomSource } from '@questbox/engine';
-import { cityOfChaos } from '../src/index';
-import { openExits, tileData } from '../src/map';
-import type { CocState } from '../src/state';
+import { tileData } from '../src/map';
+import { play } from './play';
 
 /**
  * Figures for City of Chaos: random-bot speed, how games end (a plot line solved or the time-out),
@@ -15,23 +13,6 @@ const games = Number(process.argv[2] ?? 200);
 const rounds = Number(process.argv[3] ?? 30);
 const kinds =
   process.argv[4] === 'random' || process.argv[4] === 'greedy' ? [process.argv[4]] : ['random', 'greedy'];
-
-function play(bots: Bot[], seed: string) {
-  const match = createMatch(cityOfChaos, { seats: bots.length, seed, options: { rounds } });
-  const state = match.state as CocState;
-  const random = randomSource(`${seed}:bots`);
-  let actions = 0;
-  let closed = false;
-  let longest = 0;
-  while (!state.over && actions < 40_000) {
-    const d = cityOfChaos.pending(state)[0];
-    applyTrusted(cityOfChaos, state, d.seat, botChoice(bots[d.seat], cityOfChaos, state, d, random));
-    actions++;
-    if (state.tilePile.length > 0 && openExits(state.tiles).length === 0) closed = true;
-    for (const c of state.combat) if (c) longest = Math.max(longest, c.totalRounds);
-  }
-  return { state, actions, closed, longest };
-}
 
 for (const kind of kinds) {
   for (const seats of [1, 2, 4]) {
@@ -48,7 +29,7 @@ for (const kind of kinds) {
     // Per plot line: games solved and the rounds they took.
     const solved: Record<string, { games: number; rounds: number }> = {};
     for (let g = 0; g < games; g++) {
-      const r = play(Array(seats).fill(bot), `${kind}-${seats}-${g}`);
+      const r = play(Array(seats).fill(bot), `${kind}-${seats}-${g}`, rounds);
       actions += r.actions;
       if (r.closed) closed++;
       longest = Math.max(longest, r.longest);

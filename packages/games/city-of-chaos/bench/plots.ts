@@ -1,9 +1,8 @@
 import { greedyBot, randomBot } from '@questbox/bots';
-import { applyTrusted, type Bot, botChoice, createMatch, randomSource } from '@questbox/engine';
-import { cityOfChaos } from '../src/index';
-import { openExits } from '../src/map';
+import type { Bot } from '@questbox/engine';
 import type { CocState, Player } from '../src/state';
 import { TOME } from '../src/tome';
+import { play as playGame } from './play';
 
 /**
  * How far play gets along each plot line: for 1, 2 and 4 seats, the share of games solved by each
@@ -53,24 +52,13 @@ const LINES: Record<string, Step[]> = {
 };
 
 function play(bots: Bot[], seed: string) {
-  const match = createMatch(cityOfChaos, { seats: bots.length, seed, options: { rounds } });
-  const state = match.state as CocState;
-  const random = randomSource(`${seed}:bots`);
   const reached = new Set<string>();
-  let actions = 0;
-  let closed = false;
-  let longest = 0;
-  while (!state.over && actions < 40_000) {
-    const d = cityOfChaos.pending(state)[0];
-    applyTrusted(cityOfChaos, state, d.seat, botChoice(bots[d.seat], cityOfChaos, state, d, random));
-    actions++;
-    if (state.tilePile.length > 0 && openExits(state.tiles).length === 0) closed = true;
-    for (const c of state.combat) if (c) longest = Math.max(longest, c.totalRounds);
+  const played = playGame(bots, seed, rounds, (state) => {
     for (const [line, steps] of Object.entries(LINES))
       for (const step of steps)
         if (state.players.some((p) => step.reached(state, p))) reached.add(`${line}:${step.name}`);
-  }
-  return { state, actions, closed, longest, reached };
+  });
+  return { ...played, reached };
 }
 
 const words = [...TOME.paragraphs.values()].reduce((n, p) => n + p.text.split(/\s+/).length, 0);
