@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { seatName } from '../boards/seatName';
 import type { ChatLine, SeatInfo } from '../protocol';
+import { useFollowBottom } from './useFollowBottom';
 
 /** The server's longest chat line; it refuses longer ones with a sentence anyway. */
 const CHAT_CHARS = 300;
 
 /**
- * The match's chat: every line with its writer's seat name, newest at the bottom. Lines are text
+ * The match's chat: every line with its writer's seat name, newest at the bottom (followed unless the reader scrolled up). Lines are text
  * (React escapes them). Players write; spectators read.
  */
 export function ChatPanel({
@@ -21,17 +22,12 @@ export function ChatPanel({
   onSay(text: string): void;
 }) {
   const [text, setText] = useState('');
-  const list = useRef<HTMLOListElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the chat each time a line comes.
-  useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [lines.length]);
+  const follow = useFollowBottom<HTMLOListElement>(lines.length);
   return (
     <section className="panel chat" aria-labelledby="chat-title">
       <h2 id="chat-title">Chat</h2>
       <ol
-        ref={list}
+        {...follow}
         className="chat-list"
         aria-live="polite"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the chat scrolls, so keyboard users must reach it.

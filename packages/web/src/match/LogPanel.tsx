@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { seatName, withSeatNames } from '../boards/seatName';
 import type { LogEvent, SeatInfo } from '../protocol';
+import { useFollowBottom } from './useFollowBottom';
 
 /** The events grouped by the action that produced them. */
 export function groupByAction(log: LogEvent[]): { at: number; seat: number; events: LogEvent[] }[] {
@@ -18,16 +19,11 @@ export function groupByAction(log: LogEvent[]): { at: number; seat: number; even
  * replay, `current` marks the action on screen and keeps it in sight.
  */
 export function LogPanel({ log, seats, current }: { log: LogEvent[]; seats: SeatInfo[]; current?: number }) {
-  const list = useRef<HTMLOListElement>(null);
-  const atBottom = useRef(true);
   const groups = groupByAction(log);
+  const follow = useFollowBottom<HTMLOListElement>(groups.length);
+  const list = follow.ref;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the log each time an action is added.
-  useEffect(() => {
-    const el = list.current;
-    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
-  }, [groups.length]);
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `list` is a ref; scroll when the replay moves.
   useEffect(() => {
     if (current === undefined) return;
     list.current?.querySelector('.log-current')?.scrollIntoView({ block: 'nearest' });
@@ -37,15 +33,11 @@ export function LogPanel({ log, seats, current }: { log: LogEvent[]; seats: Seat
     <section className="panel log" aria-labelledby="log-title">
       <h2 id="log-title">Log</h2>
       <ol
-        ref={list}
+        {...follow}
         className="log-list"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it.
         tabIndex={0}
         aria-live="polite"
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 8;
-        }}
       >
         {groups.length === 0 && <li className="muted">Nothing has happened yet.</li>}
         {groups.map((group) => (
