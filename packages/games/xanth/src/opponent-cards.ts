@@ -2,9 +2,10 @@ import { random as R, type StepContext } from '@questbox/engine';
 import { ACTOR, type Benefit, BORDERS, CARD, OPTION, QUEST, REGION, WALK } from './data';
 import { distinctCards } from './hand';
 import { active, hasTalent, partyOut, xonked } from './party';
+import { rollOk } from './reaction-cards';
 import type { Action } from './rules';
-import { avoidRoll, cardOfOption, loseParty, strikeOutsideCombat } from './rules';
-import type { Member, Player, XanthState } from './state';
+import { cardOfOption, loseParty, openRolls, rollsOf, strikeOutsideCombat } from './rules';
+import type { Member, Player, Roll, Window, XanthState } from './state';
 
 /**
  * Cards the opponents play on the mover at the Beginning of his turn, before he moves. The window
@@ -225,16 +226,27 @@ export function braveStorm(s: XanthState, p: Player, option: string, ctx: StepCo
   if (partyOut(p)) loseParty(s, s.seat, ctx);
 }
 
-/** Bare Country: each Chair Actor faces a Hazard 1 or loses everything he carries. */
+/** Bare Country: each active Chair Actor faces a Hazard 1; the rolls stay open in a window first. */
 function bareCountry(s: XanthState, p: Player, ctx: StepContext): void {
+  const back = s.phase as Window;
+  openRolls(s, rollsOf(s, p, p.party.filter(active), 1, ctx), { kind: 'bare-country', back }, ctx);
+}
+
+/**
+ * Bare Country's rolls count: who failed, or is Xonked Out and could not roll, loses everything he
+ * carries; then the Beginning window goes on, everybody deciding again.
+ */
+export function bareCountryAfterRolls(s: XanthState, p: Player, back: Window, rolls: Roll[]): void {
   for (const m of p.party) {
-    if (active(m) && avoidRoll(s, p, m, { magnitude: 1 }, ctx)) continue;
+    if (rolls.some((r) => r.member === m.id && rollOk(r))) continue;
     for (const opt of m.objects.splice(0)) {
       const card = cardOfOption(opt);
       p.objects.splice(p.objects.indexOf(card), 1);
       s.discard.push(card);
     }
   }
+  back.decided = [];
+  s.phase = back;
 }
 
 /** Mistaken ID: two follow-travelers change parties, each with what he carries. */

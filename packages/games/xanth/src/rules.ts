@@ -29,7 +29,7 @@ import {
 } from './data';
 import { drawnDisaster, pledge } from './disasters';
 import { distinctCards } from './hand';
-import { braveStorm, leave, partActions } from './opponent-cards';
+import { bareCountryAfterRolls, braveStorm, leave, partActions } from './opponent-cards';
 import {
   active,
   armorOf,
@@ -58,6 +58,7 @@ import type {
   Player,
   Resume,
   Roll,
+  RollFor,
   Trigger,
   XanthState,
 } from './state';
@@ -455,17 +456,6 @@ function nextTurn(s: XanthState, ctx: Ctx): void {
   beginTurn(s, ctx);
 }
 
-/** Roll `magnitude` cubes: avoided when none is above the Cunning. Glory Goblin rolls twice. */
-export function avoidRoll(
-  s: XanthState,
-  p: Player,
-  m: Member,
-  h: Hazard | { magnitude: number },
-  ctx: Ctx,
-): boolean {
-  return rollOk(rollAvoid(s, p, m, h, ctx));
-}
-
 /** The avoidance roll of one Chair Actor, as it stands after his own talents (Glory, Bink). */
 function rollAvoid(s: XanthState, p: Player, m: Member, h: Hazard | { magnitude: number }, ctx: Ctx): Roll {
   const cunning = 'class' in h ? cunningAgainst(p, m, h as Hazard) : ACTOR[m.id].cunning;
@@ -517,9 +507,21 @@ function leaveRoll(p: Player, mode: Move['mode']): number {
   return p.lostInGlades && !hasTalent(p, 'chem-centaur') ? 1 : 0;
 }
 
-function groupAvoids(s: XanthState, p: Player, h: { magnitude: number }, ctx: Ctx): boolean {
-  for (const m of p.party.filter(active)) if (avoidRoll(s, p, m, h, ctx)) return true;
-  return false;
+/** One Cunning roll of `magnitude` cubes for each of `members`. */
+export function rollsOf(s: XanthState, p: Player, members: Member[], magnitude: number, ctx: Ctx): Roll[] {
+  return members.map((m) => rollAvoid(s, p, m, { magnitude }, ctx));
+}
+
+/**
+ * Cunning rolls stay open in a window before they count (`settleAvoid`): the mover may mend a failed
+ * one, an opponent spoil a passed one. Who is asked depends only on the rolls, which all can see.
+ */
+export function openRolls(s: XanthState, rolls: Roll[], rollFor: RollFor, ctx: Ctx): void {
+  const who = [
+    ...(rolls.some((r) => !rollOk(r)) && magicWorks(s.players[s.seat]) ? [s.seat] : []),
+    ...(rolls.some(rollOk) ? opponents(s) : []),
+  ];
+  openWindow(s, { on: 'avoid', rolls, for: rollFor }, who, ctx);
 }
 
 // ---------------------------------------------------------------- movement
@@ -689,41 +691,46 @@ function startMove(
     s.phase = { kind: 'designee', region: p.at, magnitude: need, leave: { mode, left } };
     return;
   }
-  if (need === 2) {
+  if (need > 0) {
     const m = designee(p, member);
-    if (!m || !avoidRoll(s, p, m, { magnitude: 2 }, ctx)) {
-      p.voidTries++;
-      if (p.voidTries >= 5) {
-        ctx.emit({ type: 'void', text: `${p.name}'s party is lost forever in The Void.` });
-        s.removed.push(...p.party.map((x) => x.id));
-        for (const x of p.party) s.discard.push(...x.objects.map(cardOfOption));
-        p.objects = [];
-        p.party = [];
-        p.voidTries = 0;
-        loseParty(s, s.seat, ctx);
-        nextTurn(s, ctx);
-        return;
-      }
-      toEncounter(s, ctx);
-      return;
-    }
+    openRolls(s, m ? rollsOf(s, p, [m], need, ctx) : [], { kind: 'leave', need, mode, left }, ctx);
+    return;
+  }
+  moveOut(s, p, mode, left);
+}
+
+/** The roll to leave The Void or the Everglades counts: out, or caught for this turn (The Void: for good after five). */
+function leaveOrStay(
+  s: XanthState,
+  p: Player,
+  f: Extract<RollFor, { kind: 'leave' }>,
+  ok: boolean,
+  ctx: Ctx,
+): void {
+  if (ok) {
+    if (f.need === 2) p.voidTries = 0;
+    moveOut(s, p, f.mode, f.left);
+    return;
+  }
+  if (f.need === 2 && ++p.voidTries >= 5) {
+    ctx.emit({ type: 'void', text: `${p.name}'s party is lost forever in The Void.` });
+    s.removed.push(...p.party.map((x) => x.id));
+    for (const x of p.party) s.discard.push(...x.objects.map(cardOfOption));
+    p.objects = [];
+    p.party = [];
     p.voidTries = 0;
+    loseParty(s, s.seat, ctx);
+    nextTurn(s, ctx);
+    return;
   }
-  if (need === 1) {
-    const m = designee(p, member);
-    if (!m || !avoidRoll(s, p, m, { magnitude: 1 }, ctx)) {
-      toEncounter(s, ctx);
-      return;
-    }
-  }
+  toEncounter(s, ctx);
+}
+
+/** The move starts (an Element region halves it). */
+function moveOut(s: XanthState, p: Player, mode: Move['mode'], left: number): void {
   p.lostInGlades = false;
-  const special = REGION[p.at].special;
-  const halve = isElement(p, p.at);
-  const base = halve ? Math.ceil(left / 2) : left;
+  const base = isElement(p, p.at) ? Math.ceil(left / 2) : left;
   s.phase = { kind: 'move', mode, left: base, base: left, moved: [], annex: p.annexExit };
-  if (special === 'hells-annex' && p.annexExit) {
-    // forced out by the numbered exit
-  }
 }
 
 function isElement(p: Player, region: string): boolean {
@@ -784,14 +791,13 @@ function enterRoll(p: Player, ph: Move, to: string): number {
   return sp === 'everglades' && !hasTalent(p, 'chem-centaur') ? 1 : 0;
 }
 
-/** The party steps into `to`: caught there (The Void, the Everglades), the encounter phase follows. */
+/**
+ * One step into `to`, with the special regions a party passing through meets. The Void, the
+ * Everglades and the Region of Madness are faced by Cunning rolls, which the table may answer
+ * before they count (`enterAfterRolls`); otherwise the move goes on.
+ */
 function stepOn(s: XanthState, p: Player, ph: Move, to: string, member: string | undefined, ctx: Ctx): void {
   p.usedTurn.push('moved');
-  if (!stepInto(s, p, ph, to, ctx, member)) toEncounter(s, ctx);
-}
-
-/** One step into `to`, with the special regions a party passing through meets. */
-function stepInto(s: XanthState, p: Player, ph: Move, to: string, ctx: Ctx, member?: string): boolean {
   p.at = to;
   ph.left--;
   ph.moved.push(to);
@@ -803,42 +809,24 @@ function stepInto(s: XanthState, p: Player, ph: Move, to: string, ctx: Ctx, memb
     ph.left = Math.min(ph.left, Math.max(0, cap - taken));
   }
   const special = REGION[to].special;
-  if (flying) return true;
+  if (flying) return;
+  const enter = { kind: 'enter' as const, region: to, move: ph };
   switch (special) {
     case 'gap':
       if (!hasTalent(p, 'stanley-steamer') && !p.party.every((m) => p.veterans.includes(m.id)))
         p.dragonDue = true;
       break;
-    case 'void': {
-      if (ph.mode === 'ride') break;
-      const m = designee(p, member);
-      if (!m || !avoidRoll(s, p, m, { magnitude: 2 }, ctx)) {
-        p.voidTries = 1;
-        ctx.emit({ type: 'void', text: `${p.name}'s party is caught in The Void.` });
-        return false;
-      }
-      break;
-    }
+    case 'void':
     case 'everglades': {
-      if (hasTalent(p, 'chem-centaur')) break;
+      const need = enterRoll(p, ph, to);
+      if (need === 0) break;
       const m = designee(p, member);
-      if (!m || !avoidRoll(s, p, m, { magnitude: 1 }, ctx)) {
-        p.lostInGlades = true;
-        ctx.emit({
-          type: 'lost',
-          text: `${p.name}'s party is lost in the Everglades for the rest of the turn.`,
-        });
-        return false;
-      }
-      break;
+      openRolls(s, m ? rollsOf(s, p, [m], need, ctx) : [], enter, ctx);
+      return;
     }
     case 'madness':
-      for (const m of p.party.filter(active))
-        if (!avoidRoll(s, p, m, { magnitude: 1 }, ctx)) {
-          m.mad = 2;
-          ctx.emit({ type: 'mad', text: `${ACTOR[m.id].name} goes temporarily insane.` });
-        }
-      break;
+      openRolls(s, rollsOf(s, p, p.party.filter(active), 1, ctx), enter, ctx);
+      return;
     case 'hells-annex':
       if (hasTalent(p, 'chem-centaur')) break;
       {
@@ -851,7 +839,46 @@ function stepInto(s: XanthState, p: Player, ph: Move, to: string, ctx: Ctx, memb
       }
       break;
   }
-  return true;
+}
+
+/** The rolls on entering count: The Void and the Everglades hold a party that failed; madness strikes who failed. */
+function enterAfterRolls(
+  s: XanthState,
+  p: Player,
+  f: Extract<RollFor, { kind: 'enter' }>,
+  rolls: Roll[],
+  ctx: Ctx,
+): void {
+  const ok = rolls.some(rollOk);
+  switch (REGION[f.region].special) {
+    case 'void':
+      if (!ok) {
+        p.voidTries = 1;
+        ctx.emit({ type: 'void', text: `${p.name}'s party is caught in The Void.` });
+        toEncounter(s, ctx);
+        return;
+      }
+      break;
+    case 'everglades':
+      if (!ok) {
+        p.lostInGlades = true;
+        ctx.emit({
+          type: 'lost',
+          text: `${p.name}'s party is lost in the Everglades for the rest of the turn.`,
+        });
+        toEncounter(s, ctx);
+        return;
+      }
+      break;
+    case 'madness':
+      for (const r of rolls)
+        if (!rollOk(r)) {
+          p.party.find((m) => m.id === r.member)!.mad = 2;
+          ctx.emit({ type: 'mad', text: `${ACTOR[r.member].name} goes temporarily insane.` });
+        }
+      break;
+  }
+  s.phase = f.move;
 }
 
 // ---------------------------------------------------------------- encounters
@@ -1010,16 +1037,51 @@ function resolveHazard(s: XanthState, p: Player, f: Facing, member: string | und
     rolls[0].failed = true;
     ctx.emit({ type: 'glitch', text: `A Glitch: ${ACTOR[rolls[0].member].name}'s roll fails.` });
   }
-  // The mover may mend a failed roll, an opponent spoil a passed one: each is asked only if it can matter.
-  const who2 = [
-    ...(rolls.some((r) => !rollOk(r)) && magicWorks(p) ? [s.seat] : []),
-    ...(rolls.some(rollOk) ? opponents(s) : []),
-  ];
-  openWindow(s, { on: 'avoid', facing: f, rolls }, who2, ctx);
+  openRolls(s, rolls, { kind: 'hazard', facing: f }, ctx);
 }
 
-/** The avoidance rolls count as they now stand. */
-export function settleAvoid(s: XanthState, f: Facing, rolls: Roll[], ctx: Ctx): void {
+/** The Cunning rolls of a window count as they now stand: what they decide goes on. */
+export function settleAvoid(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  const f = on.for;
+  const ok = on.rolls.some(rollOk);
+  switch (f.kind) {
+    case 'hazard':
+      settleHazard(s, f.facing, on.rolls, ctx);
+      return;
+    case 'illusion':
+      if (!ok) {
+        s.phase = { kind: 'designate', facing: f.facing };
+        return;
+      }
+      ctx.emit({ type: 'avoid', text: `The hazard was an Illusion: ${p.name}'s party sees through it.` });
+      doneWithHazard(s, f.facing, ctx);
+      return;
+    case 'leave':
+      leaveOrStay(s, p, f, ok, ctx);
+      return;
+    case 'enter':
+      enterAfterRolls(s, p, f, on.rolls, ctx);
+      return;
+    case 'humfrey':
+      if (!ok) {
+        toEncounter(s, ctx);
+        return;
+      }
+      p.at = 'humfrey';
+      f.move.left = Math.max(0, f.move.left - 1);
+      f.move.moved.push('humfrey');
+      ctx.emit({ type: 'humfrey', text: `${p.name}'s party enters Humfrey's Castle.` });
+      s.phase = f.move;
+      return;
+    case 'bare-country':
+      bareCountryAfterRolls(s, p, f.back, on.rolls);
+      return;
+  }
+}
+
+/** The hazard card's avoidance rolls count. */
+function settleHazard(s: XanthState, f: Facing, rolls: Roll[], ctx: Ctx): void {
   const p = s.players[s.seat];
   const h = OPTION[f.option] as Hazard;
   const able = p.party.filter(active);
@@ -1893,10 +1955,7 @@ export function applyPlay(
   const ph = s.phase;
   if (ph.kind === 'designate' && effectOf(action.option) === 'illusion') {
     // Treated as a Group Hazard 1; failing it, the party still faces the real hazard.
-    if (groupAvoids(s, p, { magnitude: 1 }, ctx)) {
-      ctx.emit({ type: 'avoid', text: `The hazard was an Illusion: ${p.name}'s party sees through it.` });
-      doneWithHazard(s, ph.facing, ctx);
-    }
+    openRolls(s, rollsOf(s, p, p.party.filter(active), 1, ctx), { kind: 'illusion', facing: ph.facing }, ctx);
     return;
   }
   if (ph.kind === 'designate' && AVOID_EFFECTS.has(effectOf(action.option)!)) {
@@ -2147,15 +2206,8 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       if (ph.kind !== 'move') return;
       ph.moved.push('humfrey-try');
       p.usedTurn.push('moved');
-      if (groupAvoids(s, p, { magnitude: 3 }, ctx)) {
-        p.at = 'humfrey';
-        ph.left = Math.max(0, ph.left - 1);
-        ph.moved.push('humfrey');
-        ctx.emit({ type: 'humfrey', text: `${p.name}'s party enters Humfrey's Castle.` });
-      } else {
-        toEncounter(s, ctx);
-        return;
-      }
+      // A Group Hazard 3: every active Chair Actor rolls, one roll passed lets the party in.
+      openRolls(s, rollsOf(s, p, p.party.filter(active), 3, ctx), { kind: 'humfrey', move: ph }, ctx);
       return;
     }
     case 'stop':

@@ -118,8 +118,8 @@ export type Trigger =
   | { on: 'beginning' }
   /** A hazard is revealed: every opponent may play a card on it before the party tries to avoid it. */
   | { on: 'reveal'; facing: Facing }
-  /** The party's avoidance rolls are made: the table may change them before they count. */
-  | { on: 'avoid'; facing: Facing; rolls: Roll[] }
+  /** Cunning rolls are made (`for` says what they decide): the table may change them before they count. */
+  | { on: 'avoid'; rolls: Roll[]; for: RollFor }
   /** The C Movement roll is made: before the party moves. */
   | { on: 'sail'; cubes: number[]; becalmed?: boolean }
   /** A combat round starts: the opponents may trap the party. */
@@ -132,6 +132,21 @@ export type Trigger =
   | { on: 'disaster'; card: string; owed: number; resume: Resume }
   /** A card was played or discarded: the other players may edit it or trade for it. */
   | { on: 'played'; played: Played; after: After };
+
+/** What a set of Cunning rolls decides once the table has answered them: the turn goes on from there. */
+export type RollFor =
+  /** Avoiding a hazard card. */
+  | { kind: 'hazard'; facing: Facing }
+  /** An Illusion, a Group Hazard 1: passed, the hazard is gone; failed, the party faces the real one. */
+  | { kind: 'illusion'; facing: Facing }
+  /** Leaving The Void (`need` 2) or the Everglades (1): passed, the move starts. */
+  | { kind: 'leave'; need: number; mode: Move['mode']; left: number }
+  /** Entering The Void, the Everglades or the Region of Madness: the move goes on, or stops there. */
+  | { kind: 'enter'; region: string; move: Move }
+  /** The Group Hazard 3 into Humfrey's Castle from the ring. */
+  | { kind: 'humfrey'; move: Move }
+  /** Bare Country, played in the Beginning window (`back`): who fails loses his Objects. */
+  | { kind: 'bare-country'; back: Window };
 
 /** What follows a played card's window: the phase it was played in comes back, then its effect (unless edited). */
 export interface After {

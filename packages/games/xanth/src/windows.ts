@@ -1,5 +1,5 @@
 import type { StepContext } from '@questbox/engine';
-import { CARD, OPTION } from './data';
+import { CARD, OPTION, REGION } from './data';
 import { closeDisaster, closeDrawn, escapeActions } from './disasters';
 import { meddleActions, playMeddle } from './opponent-cards';
 import { applyReaction, editActions, playedActions, reactionActions, settlePlayed } from './reaction-cards';
@@ -14,7 +14,7 @@ import {
   settleAvoid,
   solo,
 } from './rules';
-import type { Played, Trigger, Window, XanthState } from './state';
+import type { Played, RollFor, Trigger, Window, XanthState } from './state';
 
 /**
  * Reaction windows. A window opens for every seat the rule lets react, holder or not, so the wait
@@ -53,7 +53,18 @@ const PROMPTS: Record<Trigger['on'], (s: XanthState, on: Trigger) => string> = {
   beginning: (s) => `Play a card on ${s.players[s.seat].name}'s party before it moves, or pass`,
   reveal: (_s, on) =>
     `${OPTION[(on as { facing: { option: string } }).facing.option].name} is revealed: play a card on it, or pass`,
-  avoid: (s) => `${s.players[s.seat].name}'s party has rolled to avoid: play a card on a roll, or pass`,
+  avoid: (s, on) => {
+    const f = (on as { for: RollFor }).for;
+    const what =
+      f.kind === 'hazard'
+        ? `to avoid ${OPTION[f.facing.option].name}`
+        : f.kind === 'illusion'
+          ? 'against the Illusion'
+          : f.kind === 'bare-country'
+            ? 'against Bare Country'
+            : `against ${REGION[f.kind === 'leave' ? s.players[s.seat].at : f.kind === 'enter' ? f.region : 'humfrey'].name}`;
+    return `${s.players[s.seat].name}'s party has rolled ${what}: play a card on a roll, or pass`;
+  },
   sail: (s) => `${s.players[s.seat].name} has rolled for C Movement: play a card, or pass`,
   round: (s) => `A combat round of ${s.players[s.seat].name}'s party starts: play a card, or pass`,
   flee: (s) => `${s.players[s.seat].name}'s party tries to flee: play a card, or pass`,
@@ -144,7 +155,7 @@ function closeTrigger(s: XanthState, on: Trigger, ctx: StepContext): void {
       s.phase = { kind: 'designate', facing: on.facing };
       return;
     case 'avoid':
-      settleAvoid(s, on.facing, on.rolls, ctx);
+      settleAvoid(s, on, ctx);
       return;
     case 'sail':
       closeSail(s, on, ctx);

@@ -1,7 +1,8 @@
 import { random as R } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { xanth } from '../src/index';
-import { avoidRoll, legal, pending } from '../src/rules';
+import { rollOk } from '../src/reaction-cards';
+import { legal, pending, rollsOf } from '../src/rules';
 import type { XanthState } from '../src/state';
 import { act, carry, give, member, passPlayed, position } from './helpers';
 
@@ -156,7 +157,7 @@ describe('the Beginning window', () => {
     const p = s.players[0];
     // Bink would roll again after a failed avoidance; distracted he does not.
     R.force(s.rng, [6, 1]);
-    expect(avoidRoll(s, p, p.party[2], { magnitude: 1 }, { emit() {} })).toBe(false);
+    expect(rollOk(rollsOf(s, p, [p.party[2]], 1, { emit() {} })[0])).toBe(false);
   });
 
   it('Bare Country: each Chair Actor who fails a Hazard 1 loses what he carries', () => {
@@ -166,6 +167,13 @@ describe('the Beginning window', () => {
     give(s, 1, 'ee-054');
     R.force(s.rng, [1, 6, 1]); // Dolph avoids, Hugo fails, Bink avoids
     meddle(s, 'ee-054', 'ee-054a');
+    // The rolls wait in a window: the mover for Hugo's failed roll, the opponent for the passed ones.
+    expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'avoid', for: { kind: 'bare-country' } } });
+    expect(pending(s).map((d) => d.seat)).toEqual([0, 1]);
+    act(s, 0, { type: 'pass' });
+    act(s, 1, { type: 'pass' });
+    // Then the Beginning window goes on, everybody deciding again.
+    expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'beginning' }, decided: [] });
     expect(s.players[0].party[0].objects).toEqual(['ee-055a']);
     expect(s.players[0].party[1].objects).toEqual([]);
     expect(s.players[0].objects).toEqual(['ee-055']);

@@ -130,6 +130,117 @@ describe('the window after an avoidance roll', () => {
   });
 });
 
+describe('the window after the other Cunning rolls', () => {
+  /** `table()` with seat 0 at `at`, about to move, and no roll card in any hand. */
+  const at = (region: string, seats = 3) => {
+    const s = table(seats);
+    for (const p of s.players)
+      p.hand = p.hand.filter((c) => !['ee-088', 'ee-099', 'ee-101', 'ee-064'].includes(c));
+    s.players[0].at = region;
+    return s;
+  };
+  const rollFor = (s: XanthState) =>
+    s.phase.kind === 'window' && s.phase.on.on === 'avoid' ? s.phase.on.for.kind : null;
+
+  it('The Void: an Eye Queue Vine mends the failed roll on entering, and the move goes on', () => {
+    const s = at('coven_tree');
+    give(s, 0, 'ee-057');
+    act(s, 0, { type: 'walk' });
+    R.force(s.rng, [4, 3]);
+    act(s, 0, { type: 'step', to: 'void', member: 'dolph' });
+    expect(rollFor(s)).toBe('enter');
+    expect(seatsWaited(s)).toEqual([0]); // the roll failed: only the mover may mend it
+    react(s, 0, 'ee-057', 'ee-057b', 0);
+    passAll(s);
+    expect(s.players[0]).toMatchObject({ at: 'void', voidTries: 0 });
+    expect(s.phase.kind).toBe('move');
+  });
+
+  it("Leaving the Everglades: an opponent's Murphy's Curse spoils a passed roll and the party stays lost", () => {
+    const s = at('everglades');
+    s.players[0].lostInGlades = true;
+    give(s, 1, 'ee-051');
+    R.force(s.rng, [1]);
+    act(s, 0, { type: 'walk', member: 'dolph' });
+    expect(rollFor(s)).toBe('leave');
+    expect(seatsWaited(s)).toEqual([1, 2]);
+    expect(legal(s, 2)).toEqual([{ type: 'pass' }]);
+    react(s, 1, 'ee-051', 'ee-051b', 0);
+    passAll(s);
+    expect(s.players[0]).toMatchObject({ at: 'everglades', lostInGlades: true });
+    expect(s.phase.kind).toBe('offer');
+  });
+
+  it('The Region of Madness: a Roll Reversal on a failed roll, before anyone goes mad', () => {
+    const s = at('south_village');
+    give(s, 0, 'ee-080');
+    act(s, 0, { type: 'walk' });
+    R.force(s.rng, [6, 1]); // Dolph fails, Hugo passes
+    act(s, 0, { type: 'step', to: 'madness' });
+    expect(rollFor(s)).toBe('enter');
+    expect(seatsWaited(s)).toEqual([0, 1, 2]);
+    act(s, 0, { type: 'react', card: 'ee-080', option: 'ee-080b', roll: 0 });
+    R.force(s.rng, [2]);
+    passPlayed(s);
+    passAll(s);
+    expect(s.players[0].party.map((m) => m.mad)).toEqual([0, 0]);
+  });
+
+  it("Humfrey's Castle: every Chair Actor rolls the Group Hazard 3, and a Murphy's Curse on the one passed roll keeps the party out", () => {
+    const s = at('siren_lake');
+    give(s, 1, 'ee-051');
+    act(s, 0, { type: 'walk' });
+    R.force(s.rng, [1, 1, 1, 6, 6, 6]);
+    act(s, 0, { type: 'humfrey' });
+    expect(rollFor(s)).toBe('humfrey');
+    react(s, 1, 'ee-051', 'ee-051b', 0);
+    passAll(s);
+    expect(s.players[0].at).toBe('siren_lake');
+    const t = at('siren_lake');
+    act(t, 0, { type: 'walk' });
+    R.force(t.rng, [1, 1, 1, 6, 6, 6]);
+    act(t, 0, { type: 'humfrey' });
+    passAll(t);
+    expect(t.players[0].at).toBe('humfrey');
+    expect(t.phase.kind).toBe('move');
+  });
+
+  it('Illusion: its Group Hazard 1 is answered like any roll; failed, the party faces the real hazard', () => {
+    const s = at('roogna');
+    facing(s, LETHARGY);
+    give(s, 0, 'ee-025');
+    give(s, 0, 'ee-080');
+    R.force(s.rng, [6, 6]);
+    act(s, 0, { type: 'play', card: 'ee-025', option: 'ee-025a' });
+    passPlayed(s);
+    expect(rollFor(s)).toBe('illusion');
+    expect(seatsWaited(s)).toEqual([0]);
+    act(s, 0, { type: 'react', card: 'ee-080', option: 'ee-080b', roll: 1 });
+    R.force(s.rng, [1]);
+    passPlayed(s);
+    passAll(s);
+    expect(s.discard).toContain('ee-070'); // the hazard was never real
+    expect(s.players[0].lostTurns).toBe(0);
+    const t = at('roogna');
+    facing(t, LETHARGY);
+    give(t, 0, 'ee-025');
+    R.force(t.rng, [6, 6]);
+    act(t, 0, { type: 'play', card: 'ee-025', option: 'ee-025a' });
+    passPlayed(t);
+    passAll(t);
+    expect(t.phase).toMatchObject({ kind: 'designate', facing: { option: LETHARGY } });
+  });
+
+  it('nobody is asked when the rule allows nobody: a passed roll with no opponent (the Monaural Game)', () => {
+    const s = position(1, [['dolph', 'hugo']], ['coven_tree']);
+    act(s, 0, { type: 'walk' });
+    R.force(s.rng, [1, 1]);
+    act(s, 0, { type: 'step', to: 'void', member: 'dolph' });
+    expect(s.phase.kind).toBe('move');
+    expect(s.players[0].at).toBe('void');
+  });
+});
+
 describe('the window after the C Movement roll', () => {
   const atSea = () => {
     const s = table(2);
