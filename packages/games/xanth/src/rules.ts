@@ -3,6 +3,7 @@ import { assign, assignActions, assigning, facedThisRound, living, mayArrange, t
 import {
   COMBAT_EFFECTS,
   closeCombatCards,
+  effectOfCard,
   fighters,
   OPENING_EFFECTS,
   ROUND_EFFECTS,
@@ -46,7 +47,7 @@ import {
   walkRate,
   xonked,
 } from './party';
-import { isTrapped, rollOk } from './reaction-cards';
+import { forParty, isTrapped, rollOk } from './reaction-cards';
 import type {
   AfterStrikes,
   Combat,
@@ -59,6 +60,7 @@ import type {
   Resume,
   Roll,
   RollFor,
+  Swing,
   Trigger,
   XanthState,
 } from './state';
@@ -513,13 +515,14 @@ export function rollsOf(s: XanthState, p: Player, members: Member[], magnitude: 
 }
 
 /**
- * Cunning rolls stay open in a window before they count (`settleAvoid`): the mover may mend a failed
- * one, an opponent spoil a passed one. Who is asked depends only on the rolls, which all can see.
+ * Rolls stay open in a window before they count (`settleAvoid`): the mover may mend one that went
+ * against his party, an opponent spoil one that went its way. Who is asked depends only on the
+ * rolls, which all can see; when the rule lets nobody answer, nobody is asked.
  */
 export function openRolls(s: XanthState, rolls: Roll[], rollFor: RollFor, ctx: Ctx): void {
   const who = [
-    ...(rolls.some((r) => !rollOk(r)) && magicWorks(s.players[s.seat]) ? [s.seat] : []),
-    ...(rolls.some(rollOk) ? opponents(s) : []),
+    ...(rolls.some((r) => !forParty(r)) && magicWorks(s.players[s.seat]) ? [s.seat] : []),
+    ...(rolls.some(forParty) ? opponents(s) : []),
   ];
   openWindow(s, { on: 'avoid', rolls, for: rollFor }, who, ctx);
 }
@@ -1077,6 +1080,12 @@ export function settleAvoid(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>
     case 'bare-country':
       bareCountryAfterRolls(s, p, f.back, on.rolls);
       return;
+    case 'attack':
+      landAttacks(s, p, f, on.rolls, ctx);
+      return;
+    case 'strike':
+      landStrikes(s, p, f, on.rolls, ctx);
+      return;
   }
 }
 
@@ -1146,7 +1155,7 @@ function suffer(s: XanthState, p: Player, f: Facing, failed: Member[], ctx: Ctx)
   if (h.aTax && h.aTax !== true) {
     for (const m of failed) {
       const n = rollCount(s.rng, h.aTax.attacks);
-      for (let i = 0; i < n; i++) strike(s, p, m, h.aTax.strength, 1, h.aTax.ignoresArmor ?? false, ctx);
+      for (let i = 0; i < n; i++) strike(s, p, m, h.aTax.strength, h.aTax.ignoresArmor ?? false, ctx);
     }
     if (partyOut(p)) {
       discardHazard(s, f);
@@ -1167,32 +1176,21 @@ function suffer(s: XanthState, p: Player, f: Facing, failed: Member[], ctx: Ctx)
   doneWithHazard(s, f, ctx);
 }
 
-/** One attack on a Chair Actor: a cube at or under the Strength wounds, armour adds to the roll. */
-function strike(
-  s: XanthState,
-  p: Player,
-  m: Member,
-  strength: number,
-  wounds: number,
-  ignoreArmor: boolean,
-  ctx: Ctx,
-  combat?: Combat,
-): boolean {
-  if (xonked(m) || m.stone) return false;
-  const roll = cube(s.rng) + (ignoreArmor ? 0 : armorOf(p, m));
-  if (roll > strength) return false;
-  if (combat && spendCard(s, combat, m.id, 'glancing-blow')) {
-    ctx.emit({ type: 'glance', text: `A Glancing Blow: ${ACTOR[m.id].name} takes no Blood Markers.` });
-    return false;
-  }
+/** One attack on a Chair Actor outside combat: a cube at or under the Strength wounds, armour adds to the roll. */
+function strike(s: XanthState, p: Player, m: Member, strength: number, ignoreArmor: boolean, ctx: Ctx): void {
+  if (xonked(m) || m.stone) return;
+  if (cube(s.rng) + (ignoreArmor ? 0 : armorOf(p, m)) > strength) return;
+  wound(m, 1, ctx);
+}
+
+function wound(m: Member, wounds: number, ctx: Ctx): void {
   m.wounds = Math.min(toughness(m), m.wounds + wounds);
   ctx.emit({ type: 'blood', text: `${ACTOR[m.id].name} takes ${wounds} Blood Marker(s).` });
-  return true;
 }
 
 /** An attack outside combat (a storm): armour counts. */
 export function strikeOutsideCombat(s: XanthState, p: Player, m: Member, strength: number, ctx: Ctx): void {
-  strike(s, p, m, strength, 1, false, ctx);
+  strike(s, p, m, strength, false, ctx);
 }
 
 function discardHazard(s: XanthState, f: Facing): void {
@@ -1267,21 +1265,12 @@ function combatRound(
   // Who faces whom: the player's assignment, or each Chair Actor faces up to his Strength, in order.
   const faced = facedThisRound(p, c);
   if (fight) {
-    for (const m of fighters(p, c)) {
-      if (living(c).length === 0) break;
-      memberAttacks(s, p, c, m, faced, ctx);
-    }
-    if (c.friend) friendAttacks(s, c, ctx);
-  }
-  if (living(c).length === 0) {
-    combatWon(s, p, ph, ctx);
+    partyAttacks(s, p, ph, faced, 0, ctx);
     return;
   }
-  const after: AfterStrikes = fight
-    ? { next: 'round' }
-    : { next: 'flee', overflight: flight.overflight, pursuit: flight.pursuit };
+  const after: AfterStrikes = { next: 'flee', overflight: flight.overflight, pursuit: flight.pursuit };
   // The Dime prevents pursuit: a fleeing party takes no last round of strikes.
-  if (!fight && carries(p, 'dime')) {
+  if (carries(p, 'dime')) {
     ctx.emit({ type: 'dime', text: `The Dime keeps ${h.name} from striking the fleeing party.` });
     afterStrikes(s, p, ph, after, ctx);
     return;
@@ -1307,36 +1296,78 @@ function afterStrikes(s: XanthState, p: Player, ph: CombatPhase, after: AfterStr
   startPush(s, c.by, null, ctx, after.overflight ? 2 : 1, after.pursuit ? ph : null);
 }
 
-/** One Chair Actor's attacks in a round: his talents, and the cards played for him. */
+/**
+ * The party's attacks of a round, from attacker `from` on: each fighter in order, then a befriended
+ * Creature. Each attacker's rolls wait in the roll window before they land (`landAttacks`); then the
+ * next attacker. Once all have attacked the Creatures strike back, unless none is left.
+ */
+function partyAttacks(
+  s: XanthState,
+  p: Player,
+  ph: CombatPhase,
+  faced: (string | null)[],
+  from: number,
+  ctx: Ctx,
+): void {
+  const c = ph.combat;
+  const list = fighters(p, c);
+  if (living(c).length > 0) {
+    if (from < list.length) {
+      memberAttacks(s, p, ph, list[from], faced, from + 1, ctx);
+      return;
+    }
+    if (from === list.length && c.friend) {
+      friendAttacks(s, ph, faced, from + 1, ctx);
+      return;
+    }
+  }
+  if (living(c).length === 0) {
+    combatWon(s, p, ph, ctx);
+    return;
+  }
+  creaturesStrike(s, p, ph, faced, { next: 'round' }, ctx);
+}
+
+/** Rolls one cube per attack that needs one, for an attacker who hits on `need` or less. */
+function attackRolls(s: XanthState, attacker: string, n: number, need: number): Roll[] {
+  const out: Roll[] = [];
+  for (let i = 0; i < n; i++) out.push({ member: attacker, cubes: [cube(s.rng)], cunning: need });
+  return out;
+}
+
+/** One Chair Actor's attacks in a round, rolled with his talents and the cards played for him. */
 function memberAttacks(
   s: XanthState,
   p: Player,
-  c: Combat,
+  ph: CombatPhase,
   m: Member,
   faced: (string | null)[],
+  next: number,
   ctx: Ctx,
 ): void {
+  const c = ph.combat;
   const cr = (OPTION[c.option] as Hazard).creature!;
-  const name = OPTION[c.option].name;
-  const alive = () => living(c).map((i) => ({ f: c.foes[i], i }));
+  const armor = cr.armor ?? 0;
+  const who = ACTOR[m.id].name;
+  const base = { kind: 'attack' as const, facing: ph.facing, combat: c, faced, attacker: m.id, next };
   const bomb = spendCard(s, c, m.id, 'bomb');
   if (bomb) {
     // A thrown weapon instead of his attack: one attack on each of its targets.
     const o = OPTION[bomb.option] as Benefit;
-    const targets = alive().slice(0, o.targets === 'all' ? undefined : o.targets);
-    ctx.emit({ type: 'bomb', text: `${ACTOR[m.id].name} throws the ${o.name}.` });
-    for (const t of targets)
-      if (cube(s.rng) + (cr.armor ?? 0) <= (o.strength ?? 1)) {
-        t.f.wounds++;
-        ctx.emit({ type: 'blood', text: `The ${o.name} wounds ${name} #${t.i + 1}.` });
-      }
+    const targets = living(c).slice(0, o.targets === 'all' ? undefined : o.targets);
+    const rolls = attackRolls(s, m.id, targets.length, (o.strength ?? 1) - armor);
+    ctx.emit({
+      type: 'bomb',
+      text: `${who} throws the ${o.name}: ${rolls.map((r) => r.cubes[0]).join(', ')}.`,
+    });
+    const swing: Swing = { target: null, wounds: 1, stun: false, lucky: 0, bomb: targets };
+    openRolls(s, rolls, { ...base, swing }, ctx);
     return;
   }
-  const t = targetOf(c, faced, m.id)!;
-  const mine = { f: c.foes[t], i: t };
   const atk = attackOf(p, m);
   let strength = Math.min(6, atk.strength + strengthBonus(c, m.id));
   let stun = false;
+  const target = targetOf(c, faced, m.id)!;
   // A talent the player called for this round (a working one: Distraction may have struck since).
   if (c.armed?.includes(m.id) && talentWorks(p, m)) {
     c.armed.splice(c.armed.indexOf(m.id), 1);
@@ -1346,38 +1377,84 @@ function memberAttacks(
       stun = true;
     } else c.used.push(m.id);
     if (m.id === 'electra' || m.id === 'chester-centaur') strength = 5;
-    if (m.id === 'goldy-goblin') mine.f.stunned = true;
+    if (m.id === 'goldy-goblin') c.foes[target].stunned = true;
   }
   const attacks = atk.attacks + spendAll(s, c, m.id, 'frenzy');
-  for (let a = 0; a < attacks; a++) {
-    const t = mine.f.wounds < cr.strength ? mine : alive()[0];
-    if (!t) break;
-    const lucky = spendCard(s, c, m.id, 'lucky-strike') !== null;
-    if (!lucky && cube(s.rng) + (cr.armor ?? 0) > strength) continue;
-    const extra = spendCard(s, c, m.id, 'mighty-blow') ? 1 : 0;
-    t.f.wounds += atk.wounds + extra;
-    if (stun) t.f.stunned = true;
+  // Lucky Strikes played for him make his first attacks hit without a roll.
+  let lucky = 0;
+  for (const x of c.cards) if (x.member === m.id && effectOfCard(x) === 'lucky-strike') lucky++;
+  lucky = Math.min(lucky, attacks);
+  const rolls = attackRolls(s, m.id, attacks - lucky, strength - armor);
+  if (rolls.length > 0)
     ctx.emit({
-      type: 'blood',
-      text: `${ACTOR[m.id].name} wounds ${name} #${t.i + 1}${lucky ? ' (a Lucky Strike)' : ''}${extra ? ' with a Mighty Blow' : ''}.`,
+      type: 'die',
+      text: `${who} rolls ${rolls.map((r) => r.cubes[0]).join(', ')} to hit at Strength ${strength}.`,
     });
-  }
+  openRolls(s, rolls, { ...base, swing: { target, wounds: atk.wounds, stun, lucky } }, ctx);
 }
 
 /** A befriended Creature fights beside the party: its own attacks on the first living foe. */
-function friendAttacks(s: XanthState, c: Combat, ctx: Ctx): void {
+function friendAttacks(
+  s: XanthState,
+  ph: CombatPhase,
+  faced: (string | null)[],
+  next: number,
+  ctx: Ctx,
+): void {
+  const c = ph.combat;
   const friend = (OPTION[c.friend!] as Hazard).creature!;
   const cr = (OPTION[c.option] as Hazard).creature!;
-  for (let a = 0; a < (friend.attacksPerRound ?? 1); a++) {
-    const t = c.foes.find((f) => f.wounds < cr.strength);
-    if (!t) return;
-    if (cube(s.rng) + (cr.armor ?? 0) > (friend.attackStrength ?? friend.strength)) continue;
-    t.wounds += friend.woundsPerHit ?? 1;
-    ctx.emit({
-      type: 'blood',
-      text: `The friendly ${OPTION[c.friend!].name} wounds ${OPTION[c.option].name}.`,
+  const need = (friend.attackStrength ?? friend.strength) - (cr.armor ?? 0);
+  const rolls = attackRolls(s, 'friend', friend.attacksPerRound ?? 1, need);
+  ctx.emit({
+    type: 'die',
+    text: `The friendly ${OPTION[c.friend!].name} rolls ${rolls.map((r) => r.cubes[0]).join(', ')} to hit.`,
+  });
+  const swing: Swing = { target: null, wounds: friend.woundsPerHit ?? 1, stun: false, lucky: 0 };
+  openRolls(
+    s,
+    rolls,
+    { kind: 'attack', facing: ph.facing, combat: c, faced, attacker: 'friend', swing, next },
+    ctx,
+  );
+}
+
+/** An attacker's rolls count as they now stand: each hit wounds his target (the first living once it falls). */
+function landAttacks(
+  s: XanthState,
+  p: Player,
+  f: Extract<RollFor, { kind: 'attack' }>,
+  rolls: Roll[],
+  ctx: Ctx,
+): void {
+  const c = f.combat;
+  const strength = (OPTION[c.option] as Hazard).creature!.strength;
+  const name = OPTION[c.option].name;
+  const by = f.attacker === 'friend' ? `The friendly ${OPTION[c.friend!].name}` : ACTOR[f.attacker].name;
+  const w = f.swing;
+  if (w.bomb)
+    w.bomb.forEach((i, k) => {
+      if (!rollOk(rolls[k]) || c.foes[i].wounds >= strength) return;
+      c.foes[i].wounds++;
+      ctx.emit({ type: 'blood', text: `The thrown weapon wounds ${name} #${i + 1}.` });
     });
-  }
+  else
+    for (let a = 0, k = 0; a < w.lucky + rolls.length; a++) {
+      const t = w.target !== null && c.foes[w.target].wounds < strength ? w.target : living(c)[0];
+      if (t === undefined) break;
+      const lucky = a < w.lucky && spendCard(s, c, f.attacker, 'lucky-strike') !== null;
+      if (!lucky && !rollOk(rolls[k++])) continue;
+      const extra = f.attacker !== 'friend' && spendCard(s, c, f.attacker, 'mighty-blow') ? 1 : 0;
+      c.foes[t].wounds += w.wounds + extra;
+      if (w.stun) c.foes[t].stunned = true;
+      ctx.emit({
+        type: 'blood',
+        text: `${by} wounds ${name} #${t + 1}${lucky ? ' (a Lucky Strike)' : ''}${extra ? ' with a Mighty Blow' : ''}.`,
+      });
+    }
+  const ph: CombatPhase = { kind: 'combat', facing: f.facing, combat: c };
+  s.phase = ph;
+  partyAttacks(s, p, ph, f.faced, f.next, ctx);
 }
 
 /**
@@ -1418,18 +1495,19 @@ function creaturesStrike(
       ? able
       : [facer ?? picked ?? able.reduce((a, b) => (b.wounds > a.wounds ? b : a))];
     const str = cr.special === 'barrage' && c.round === 1 ? 3 : attackStrength;
-    for (const v of victims)
-      for (let a = 0; a < (cr.attacksPerRound ?? 1); a++) {
-        const hit = strike(s, p, v, str, cr.woundsPerHit ?? 1, cr.ignoresArmor ?? false, ctx, c);
-        if (!hit) continue;
-        if (cr.petrify) {
-          v.stone = true;
-          ctx.emit({ type: 'stone', text: `${ACTOR[v.id].name} is turned to stone.` });
-        }
-        if (cr.poison === 'extra-wound' && cube(s.rng) > ACTOR[v.id].strength)
-          v.wounds = Math.min(toughness(v), v.wounds + 1);
-        if (cr.poison === 'xonk' && cube(s.rng) > ACTOR[v.id].strength) c.used.push(`x:${v.id}`);
-      }
+    // Its strikes wait in the roll window before they land (`landStrikes`); then the next Creature.
+    const rolls: Roll[] = [];
+    for (const v of victims) {
+      const need = str - (cr.ignoresArmor ? 0 : armorOf(p, v));
+      for (let a = 0; a < (cr.attacksPerRound ?? 1); a++)
+        rolls.push({ member: v.id, cubes: [cube(s.rng)], cunning: need, foe: i });
+    }
+    ctx.emit({
+      type: 'die',
+      text: `${OPTION[c.option].name} #${i + 1} rolls ${rolls.map((r) => r.cubes[0]).join(', ')} to hit at Strength ${str}.`,
+    });
+    openRolls(s, rolls, { kind: 'strike', facing: ph.facing, combat: c, faced, foe: i, after }, ctx);
+    return;
   }
   if (cr.special === 'gaze') {
     const able = fighters(p, c);
@@ -1451,6 +1529,37 @@ function creaturesStrike(
     return;
   }
   afterStrikes(s, p, ph, after, ctx);
+}
+
+/** A Creature's strikes count as they now stand: each hit wounds (a Glancing Blow spares one), petrifies or poisons. */
+function landStrikes(
+  s: XanthState,
+  p: Player,
+  f: Extract<RollFor, { kind: 'strike' }>,
+  rolls: Roll[],
+  ctx: Ctx,
+): void {
+  const c = f.combat;
+  const cr = (OPTION[c.option] as Hazard).creature!;
+  for (const r of rolls) {
+    const v = p.party.find((m) => m.id === r.member);
+    if (!v || xonked(v) || v.stone || !rollOk(r)) continue;
+    if (spendCard(s, c, v.id, 'glancing-blow')) {
+      ctx.emit({ type: 'glance', text: `A Glancing Blow: ${ACTOR[v.id].name} takes no Blood Markers.` });
+      continue;
+    }
+    wound(v, cr.woundsPerHit ?? 1, ctx);
+    if (cr.petrify) {
+      v.stone = true;
+      ctx.emit({ type: 'stone', text: `${ACTOR[v.id].name} is turned to stone.` });
+    }
+    if (cr.poison === 'extra-wound' && cube(s.rng) > ACTOR[v.id].strength)
+      v.wounds = Math.min(toughness(v), v.wounds + 1);
+    if (cr.poison === 'xonk' && cube(s.rng) > ACTOR[v.id].strength) c.used.push(`x:${v.id}`);
+  }
+  const ph: CombatPhase = { kind: 'combat', facing: f.facing, combat: c };
+  s.phase = ph;
+  creaturesStrike(s, p, ph, f.faced, f.after, ctx, f.foe + 1);
 }
 
 /** A Creature that strikes every Chair Actor (the Firedog; the Cactus Cat's first-round barrage): nothing to allocate. */

@@ -91,13 +91,32 @@ export interface Facing {
   riddle?: boolean;
 }
 
-/** One Chair Actor's avoidance roll, kept open while the table may still change it. */
+/**
+ * One roll kept open while the table may still change it: a Chair Actor's Cunning roll, an attack
+ * roll of his (or of the befriended Creature, `member` "friend"), or Creature `foe`'s strike on him.
+ * It passes when no cube is above `cunning` (for an attack: the Strength less the armour).
+ */
 export interface Roll {
   member: string;
   cubes: number[];
   cunning: number;
   /** Failed whatever the cubes say (a Glitch, a Murphy's Curse). */
   failed?: boolean;
+  /** A Creature's strike (the Creature's index): passed, it hits the Chair Actor. */
+  foe?: number;
+}
+
+/** How an attacker's rolls of a round land: his target first, Blood Markers per hit, and what needs no roll. */
+export interface Swing {
+  /** The Creature he attacks while it lives (then the first living); null: always the first living. */
+  target: number | null;
+  wounds: number;
+  /** Tandy's tantrum: a hit stuns the Creature. */
+  stun: boolean;
+  /** The first attacks that hit without a roll (Lucky Strikes played for him). */
+  lucky: number;
+  /** A thrown weapon: one roll at each of these Creatures instead of his attacks. */
+  bomb?: number[];
 }
 
 /** A card just played or discarded, waiting for an Edit or a Used Card Salesman before it takes effect. */
@@ -146,7 +165,26 @@ export type RollFor =
   /** The Group Hazard 3 into Humfrey's Castle from the ring. */
   | { kind: 'humfrey'; move: Move }
   /** Bare Country, played in the Beginning window (`back`): who fails loses his Objects. */
-  | { kind: 'bare-country'; back: Window };
+  | { kind: 'bare-country'; back: Window }
+  /** An attacker's attack rolls of a combat round; then the attacker at `next` (fighters in order, then the friend). */
+  | {
+      kind: 'attack';
+      facing: Facing;
+      combat: Combat;
+      faced: (string | null)[];
+      attacker: string;
+      swing: Swing;
+      next: number;
+    }
+  /** Creature `foe`'s strikes of a round; then the next Creature strikes, and `after` follows the last. */
+  | {
+      kind: 'strike';
+      facing: Facing;
+      combat: Combat;
+      faced: (string | null)[];
+      foe: number;
+      after: AfterStrikes;
+    };
 
 /** What follows a played card's window: the phase it was played in comes back, then its effect (unless edited). */
 export interface After {

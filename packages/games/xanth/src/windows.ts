@@ -1,5 +1,5 @@
 import type { StepContext } from '@questbox/engine';
-import { CARD, OPTION, REGION } from './data';
+import { ACTOR, CARD, OPTION, REGION } from './data';
 import { closeDisaster, closeDrawn, escapeActions } from './disasters';
 import { meddleActions, playMeddle } from './opponent-cards';
 import { applyReaction, editActions, playedActions, reactionActions, settlePlayed } from './reaction-cards';
@@ -55,15 +55,8 @@ const PROMPTS: Record<Trigger['on'], (s: XanthState, on: Trigger) => string> = {
     `${OPTION[(on as { facing: { option: string } }).facing.option].name} is revealed: play a card on it, or pass`,
   avoid: (s, on) => {
     const f = (on as { for: RollFor }).for;
-    const what =
-      f.kind === 'hazard'
-        ? `to avoid ${OPTION[f.facing.option].name}`
-        : f.kind === 'illusion'
-          ? 'against the Illusion'
-          : f.kind === 'bare-country'
-            ? 'against Bare Country'
-            : `against ${REGION[f.kind === 'leave' ? s.players[s.seat].at : f.kind === 'enter' ? f.region : 'humfrey'].name}`;
-    return `${s.players[s.seat].name}'s party has rolled ${what}: play a card on a roll, or pass`;
+    const party = `${s.players[s.seat].name}'s party`;
+    return `${rollPrompt(s, f, party)}: play a card on a roll, or pass`;
   },
   sail: (s) => `${s.players[s.seat].name} has rolled for C Movement: play a card, or pass`,
   round: (s) => `A combat round of ${s.players[s.seat].name}'s party starts: play a card, or pass`,
@@ -78,6 +71,28 @@ const PROMPTS: Record<Trigger['on'], (s: XanthState, on: Trigger) => string> = {
     return `${s.players[x.seat].name} ${what}: answer it with a card, or pass`;
   },
 };
+
+/** Who rolled what, in a roll window's prompt. */
+function rollPrompt(s: XanthState, f: RollFor, party: string): string {
+  switch (f.kind) {
+    case 'hazard':
+      return `${party} has rolled to avoid ${OPTION[f.facing.option].name}`;
+    case 'illusion':
+      return `${party} has rolled against the Illusion`;
+    case 'bare-country':
+      return `${party} has rolled against Bare Country`;
+    case 'leave':
+      return `${party} has rolled against ${REGION[s.players[s.seat].at].name}`;
+    case 'enter':
+      return `${party} has rolled against ${REGION[f.region].name}`;
+    case 'humfrey':
+      return `${party} has rolled against ${REGION.humfrey.name}`;
+    case 'attack':
+      return `${f.attacker === 'friend' ? `${party}'s friend` : ACTOR[f.attacker].name} has rolled to hit ${OPTION[f.combat.option].name}`;
+    case 'strike':
+      return `${OPTION[f.combat.option].name} #${f.foe + 1} has rolled to hit ${party}`;
+  }
+}
 
 /** The seats of the window that have not passed yet. */
 export function windowDeciders(w: Window): number[] {

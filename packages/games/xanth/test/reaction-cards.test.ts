@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { OPTION } from '../src/data';
 import { legal, pending } from '../src/rules';
 import type { XanthState } from '../src/state';
-import { act, afterBearers, combatOf, give, inCombat, passAll, passPlayed, position } from './helpers';
+import {
+  act,
+  afterBearers,
+  combatOf,
+  give,
+  inCombat,
+  passAll,
+  passPlayed,
+  passRolls,
+  position,
+} from './helpers';
 
 const LETHARGY = 'ee-070a'; // Group Hazard 2, plant: lose three turns
 const ARGUS = 'ee-028b'; // one Creature of Strength 5
@@ -286,6 +296,7 @@ describe('windows in a combat', () => {
     inCombat(s, ARGUS);
     R.force(s.rng, [6, 6, 6]); // Dolph and Hugo miss, Argus misses
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'round' } });
     give(s, 1, 'ee-050');
     react(s, 1, 'ee-050', 'ee-050b');
@@ -293,6 +304,7 @@ describe('windows in a combat', () => {
     expect(legal(s, 0)).not.toContainEqual({ type: 'run' });
     R.force(s.rng, [1, 6, 6]); // Dolph hits
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     passAll(s);
     expect(combatOf(s).foes[0].wounds).toBe(1);
     expect(legal(s, 0)).toContainEqual({ type: 'run' });
@@ -309,6 +321,7 @@ describe('windows in a combat', () => {
     react(s, 1, 'ee-050', 'ee-050a');
     R.force(s.rng, [6]); // the last strike misses
     act(s, 1, { type: 'pass' });
+    passRolls(s);
     expect(s.phase).toMatchObject({ kind: 'push', by: 1, left: 2 });
     const first = legal(s, 1)[0] as { type: 'push'; to: string };
     act(s, 1, first);
@@ -319,6 +332,71 @@ describe('windows in a combat', () => {
     passAll(s);
     expect(s.phase.kind).toBe('combat');
     expect(s.table).toContain('ee-028');
+  });
+});
+
+describe('the windows after the attack rolls of a combat', () => {
+  const fight = (seats = 3) => {
+    const s = table(seats);
+    for (const p of s.players) p.hand = p.hand.filter((c) => !['ee-099', 'ee-101'].includes(c));
+    inCombat(s, ARGUS); // Dolph faces Argus (Strength 5, no hide)
+    return s;
+  };
+  const rollFor = (s: XanthState) =>
+    s.phase.kind === 'window' && s.phase.on.on === 'avoid' ? s.phase.on.for.kind : null;
+
+  it("a Chair Actor's hit waits for the table: an opponent's Murphy's Curse makes it miss", () => {
+    const s = fight();
+    give(s, 1, 'ee-051');
+    R.force(s.rng, [1, 6, 6]); // Dolph hits, Hugo misses, Argus misses
+    act(s, 0, { type: 'fight' });
+    expect(rollFor(s)).toBe('attack');
+    expect(pending(s)[0].prompt).toContain('Dolph has rolled to hit Argus');
+    expect(seatsWaited(s)).toEqual([1, 2]); // a hit: only the opponents may spoil it
+    expect(legal(s, 1)).toContainEqual({ type: 'react', card: 'ee-051', option: 'ee-051b', roll: 0 });
+    react(s, 1, 'ee-051', 'ee-051b', 0);
+    passAll(s);
+    expect(combatOf(s).foes[0].wounds).toBe(0);
+    expect(s.discard).toContain('ee-051');
+  });
+
+  it("the mover rerolls his own miss with a Roll Reversal, and makes a Creature's hit fail with Murphy's Curse", () => {
+    const s = fight();
+    give(s, 0, 'ee-080');
+    give(s, 0, 'ee-051');
+    R.force(s.rng, [6]); // Dolph misses
+    act(s, 0, { type: 'fight' });
+    expect(seatsWaited(s)).toEqual([0]); // a miss: only the mover may mend it
+    act(s, 0, { type: 'react', card: 'ee-080', option: 'ee-080b', roll: 0 });
+    R.force(s.rng, [2, 6, 1]); // the reroll hits; Hugo misses; Argus hits Dolph
+    passPlayed(s);
+    act(s, 0, { type: 'pass' });
+    expect(combatOf(s).foes[0].wounds).toBe(1);
+    expect(pending(s)[0].prompt).toContain('Hugo has rolled to hit');
+    act(s, 0, { type: 'pass' });
+    expect(rollFor(s)).toBe('strike');
+    expect(pending(s)[0].prompt).toContain('Argus #1 has rolled to hit');
+    expect(seatsWaited(s)).toEqual([0]);
+    expect(legal(s, 0)).toContainEqual({ type: 'react', card: 'ee-051', option: 'ee-051b', roll: 0 });
+    react(s, 0, 'ee-051', 'ee-051b', 0);
+    passAll(s);
+    expect(s.players[0].party[0].wounds).toBe(0);
+  });
+
+  it('nobody is asked where the rule allows nobody: Mundania, and a miss with no opponent to reroll it', () => {
+    const s = fight(2);
+    s.players[0].at = 'mundania';
+    inCombat(s, 'ee-102a', 1);
+    R.force(s.rng, [1, 1, 1]);
+    act(s, 0, { type: 'fight' });
+    expect(s.phase.kind).toBe('combat'); // no magic for the mover, no opponent's card on Mundania
+    expect(combatOf(s).round).toBe(1);
+    const t = position(1, [['dolph', 'hugo']], ['roogna']);
+    inCombat(t, ARGUS);
+    R.force(t.rng, [1, 1, 6]); // both hit; Argus misses
+    act(t, 0, { type: 'fight' });
+    expect(t.phase.kind).toBe('combat');
+    expect(combatOf(t).foes[0].wounds).toBe(2);
   });
 });
 
