@@ -27,6 +27,22 @@ export const MEDDLE_EFFECTS = new Set([
   'see-quest',
 ]);
 
+/**
+ * The "Play anytime" cards an opponent plays on the mover: besides the Beginning window, in every
+ * other window that already asks him about the mover's party (a hazard revealed, rolls, a combat
+ * round, a flight), where offering them makes nobody wait longer. Mistaken ID and As Xanth Turns
+ * change who is in the party, so they wait for a Beginning, where the party is in the middle of nothing.
+ */
+const ANYTIME_EFFECTS = new Set(['distraction', 'bare-country', 'see-quest']);
+
+/** The "Play anytime" cards `seat` may play on the mover in a window other than the Beginning's. */
+export function anytimeActions(s: XanthState, seat: number): Action[] {
+  if (seat === s.seat) return [];
+  return meddleActions(s, seat).filter(
+    (a) => a.type === 'meddle' && ANYTIME_EFFECTS.has(benefit(a.option).effect),
+  );
+}
+
 const benefit = (option: string) => OPTION[option] as Benefit;
 const followers = (p: Player) => p.party.slice(1);
 

@@ -1,7 +1,7 @@
 import type { StepContext } from '@questbox/engine';
 import { ACTOR, CARD, OPTION, REGION } from './data';
 import { closeDisaster, closeDrawn, escapeActions } from './disasters';
-import { meddleActions, playMeddle } from './opponent-cards';
+import { anytimeActions, meddleActions, playMeddle } from './opponent-cards';
 import { applyReaction, editActions, playedActions, reactionActions, settlePlayed } from './reaction-cards';
 import {
   type Action,
@@ -108,7 +108,11 @@ export function windowActions(s: XanthState, w: Window, seat: number): Action[] 
     case 'beginning':
       return meddleActions(s, seat);
     case 'reveal':
-      return [...revealActions(s, seat, w.on.facing), ...reactionActions(s, seat, w.on)];
+      return [
+        ...revealActions(s, seat, w.on.facing),
+        ...reactionActions(s, seat, w.on),
+        ...anytimeActions(s, seat),
+      ];
     case 'played':
       return playedActions(s, seat, w.on.played);
     case 'disaster':
@@ -116,7 +120,7 @@ export function windowActions(s: XanthState, w: Window, seat: number): Action[] 
     case 'drawn':
       return editActions(s, seat);
     default:
-      return [{ type: 'pass' }, ...reactionActions(s, seat, w.on)];
+      return [{ type: 'pass' }, ...reactionActions(s, seat, w.on), ...anytimeActions(s, seat)];
   }
 }
 

@@ -53,6 +53,9 @@ export function secrets(s: XanthState, seat: number | null): unknown[] {
   return out;
 }
 
+/** Cards with a "Play anytime" option an opponent may play in any window he is asked in. */
+export const ANYTIME_CARDS = ['ee-001', 'ee-029', 'ee-034', 'ee-043', 'ee-045', 'ee-054', 'ee-075'];
+
 export function member(id: string, wounds = 0): Member {
   return { id, wounds, stone: false, mad: 0, objects: [] };
 }

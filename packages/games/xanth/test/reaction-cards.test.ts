@@ -4,6 +4,7 @@ import { OPTION } from '../src/data';
 import { legal, pending } from '../src/rules';
 import type { XanthState } from '../src/state';
 import {
+  ANYTIME_CARDS,
   act,
   afterBearers,
   combatOf,
@@ -31,7 +32,8 @@ function table(seats = 3): XanthState {
     ].slice(0, seats),
     ['roogna', 'west_stockade', 'oracle'].slice(0, seats),
   );
-  for (const p of s.players) p.hand = p.hand.filter((c) => !REACTIONS.includes(c) && c !== 'ee-100');
+  for (const p of s.players)
+    p.hand = p.hand.filter((c) => !REACTIONS.includes(c) && !ANYTIME_CARDS.includes(c) && c !== 'ee-100');
   return s;
 }
 
