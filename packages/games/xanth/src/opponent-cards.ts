@@ -4,7 +4,7 @@ import { distinctCards } from './hand';
 import { active, hasTalent, partyOut, xonked } from './party';
 import { rollOk } from './reaction-cards';
 import type { Action } from './rules';
-import { cardOfOption, loseParty, openRolls, rollsOf, strikeOutsideCombat } from './rules';
+import { cardOfOption, closeBeginning, loseParty, openRolls, rollsOf, strikeOutsideCombat } from './rules';
 import type { Member, Player, Roll, Window, XanthState } from './state';
 
 /**
@@ -83,7 +83,7 @@ export function shore(p: Player): string[] {
 }
 
 /** Regions within two borders of the party, which an Aversion Spell may close to it. */
-function nearby(p: Player): string[] {
+export function nearby(p: Player): string[] {
   const d = BORDERS.dist[BORDERS.index[p.at]];
   return BORDERS.ids.filter((r, i) => d[i] >= 1 && d[i] <= 2 && !p.averted.includes(r));
 }
@@ -243,7 +243,7 @@ export function braveStorm(s: XanthState, p: Player, option: string, ctx: StepCo
 }
 
 /** Bare Country: each active Chair Actor faces a Hazard 1; the rolls stay open in a window first. */
-function bareCountry(s: XanthState, p: Player, ctx: StepContext): void {
+export function bareCountry(s: XanthState, p: Player, ctx: StepContext): void {
   const back = s.phase as Window;
   openRolls(s, rollsOf(s, p, p.party.filter(active), 1, ctx), { kind: 'bare-country', back }, ctx);
 }
@@ -252,7 +252,13 @@ function bareCountry(s: XanthState, p: Player, ctx: StepContext): void {
  * Bare Country's rolls count: who failed, or is Xonked Out and could not roll, loses everything he
  * carries; then the Beginning window goes on, everybody deciding again.
  */
-export function bareCountryAfterRolls(s: XanthState, p: Player, back: Window, rolls: Roll[]): void {
+export function bareCountryAfterRolls(
+  s: XanthState,
+  p: Player,
+  back: Window,
+  rolls: Roll[],
+  ctx: StepContext,
+): void {
   for (const m of p.party) {
     if (rolls.some((r) => r.member === m.id && rollOk(r))) continue;
     for (const opt of m.objects.splice(0)) {
@@ -263,6 +269,8 @@ export function bareCountryAfterRolls(s: XanthState, p: Player, back: Window, ro
   }
   back.decided = [];
   s.phase = back;
+  // Held against a Monaural or Stereo player, it struck in a Beginning that asks nobody: it goes on.
+  if (back.who.length === 0) closeBeginning(s, ctx);
 }
 
 /** Mistaken ID: two follow-travelers change parties, each with what he carries. */

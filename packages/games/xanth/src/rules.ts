@@ -30,6 +30,15 @@ import {
 } from './data';
 import { drawnDisaster, pledge } from './disasters';
 import { distinctCards } from './hand';
+import {
+  heldBecalmed,
+  heldOnCombat,
+  heldOnFlight,
+  heldOnHazard,
+  heldOnRolls,
+  heldOption,
+  strikeAtBeginning,
+} from './held-events';
 import { bareCountryAfterRolls, braveStorm, leave, partActions } from './opponent-cards';
 import {
   active,
@@ -195,6 +204,7 @@ export function setup(options: Options, seats: number, seed: string): XanthState
     ashore: false,
     skipTurn: false,
     extraTurn: false,
+    against: [],
   }));
   const noQuest =
     options.version === 'monaural' || options.version === 'stereo' ? ['question-quest', 'chosen-quest'] : [];
@@ -415,6 +425,8 @@ function afterBeginDraw(s: XanthState, ctx: Ctx): void {
 /** Every opponent has passed: the mover's turn goes on as the cards played on him left it. */
 export function closeBeginning(s: XanthState, ctx: Ctx): void {
   const p = s.players[s.seat];
+  // Monaural and Stereo: the events held against the mover strike now, as if his opponents played them.
+  if (p.against.length > 0 && p.party.length > 0 && strikeAtBeginning(s, p, ctx)) return;
   if (p.party.length === 0) {
     nextTurn(s, ctx);
     return;
@@ -939,6 +951,13 @@ function encounterDraws(s: XanthState, left: number, ctx: Ctx): void {
       drawnDisaster(s, p, card, 0, { kind: 'encounter', left: left - i - 1 }, ctx);
       return;
     }
+    // An event that could be used against the player is held against him until its moment.
+    const held = heldOption(s, optionsOf(card));
+    if (held) {
+      p.against.push(held);
+      ctx.emit({ type: 'held', text: `${OPTION[held].name} turns up: it is held against ${p.name}.` });
+      continue;
+    }
     s.discard.push(card);
   }
   toEnd(s, ctx);
@@ -984,8 +1003,9 @@ function afterOffers(s: XanthState, ctx: Ctx): void {
 
 function faceHazard(s: XanthState, f: Facing, ctx: Ctx, dragon: boolean): void {
   const o = OPTION[f.option] as Hazard;
-  ctx.emit({ type: 'hazard', text: `${s.players[s.seat].name}'s party faces ${o.name}.` });
-  void dragon;
+  const p = s.players[s.seat];
+  ctx.emit({ type: 'hazard', text: `${p.name}'s party faces ${o.name}.` });
+  if (p.against.length > 0) heldOnHazard(s, p, f, dragon, ctx);
   openWindow(s, { on: 'reveal', facing: f }, opponents(s), ctx);
 }
 
@@ -1040,6 +1060,7 @@ function resolveHazard(s: XanthState, p: Player, f: Facing, member: string | und
     rolls[0].failed = true;
     ctx.emit({ type: 'glitch', text: `A Glitch: ${ACTOR[rolls[0].member].name}'s roll fails.` });
   }
+  if (p.against.length > 0) heldOnRolls(s, p, rolls, ctx);
   openRolls(s, rolls, { kind: 'hazard', facing: f }, ctx);
 }
 
@@ -1078,7 +1099,7 @@ export function settleAvoid(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>
       s.phase = f.move;
       return;
     case 'bare-country':
-      bareCountryAfterRolls(s, p, f.back, on.rolls);
+      bareCountryAfterRolls(s, p, f.back, on.rolls, ctx);
       return;
     case 'attack':
       landAttacks(s, p, f, on.rolls, ctx);
@@ -1235,12 +1256,16 @@ type Flight = { overflight: boolean; pursuit: boolean };
 function toRound(s: XanthState, facing: Facing, combat: Combat, ctx: Ctx): void {
   // The distribution of the last round is over: the player may assign his Chair Actors anew.
   combat.assign = undefined;
+  const p = s.players[s.seat];
+  if (p.against.length > 0) heldOnCombat(s, p, combat, ctx);
   openWindow(s, { on: 'round', facing, combat }, opponents(s), ctx);
 }
 
 /** The party tries to flee: a window for the opponents (Overflight, Hot Pursuit) before it goes. */
 function tryFlee(s: XanthState, ph: CombatPhase, ctx: Ctx): void {
   const on = { on: 'flee' as const, facing: ph.facing, combat: ph.combat, overflight: false, pursuit: false };
+  const p = s.players[s.seat];
+  if (p.against.length > 0) heldOnFlight(s, p, on, ctx);
   openWindow(s, on, opponents(s), ctx);
 }
 
@@ -1716,7 +1741,9 @@ export function loseParty(s: XanthState, seat: number, ctx: Ctx, endTurn = false
   s.armchair.unshift(...p.party.map((m) => m.id));
   p.party = [];
   s.discard.push(...p.objects.splice(0), ...p.hand.splice(0));
-  s.discard.push(...[...s.offers[seat].splice(0), ...p.friends.splice(0)].map(cardOfOption));
+  s.discard.push(
+    ...[...s.offers[seat].splice(0), ...p.friends.splice(0), ...p.against.splice(0)].map(cardOfOption),
+  );
   p.annexExit = null;
   p.lostInGlades = false;
   p.voidTries = 0;
@@ -2264,7 +2291,13 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       const n = p.threeCubes || hasTalent(p, 'the-siren') ? 3 : 2;
       const cubes = Array.from({ length: n }, () => cube(s.rng));
       ctx.emit({ type: 'die', text: `${p.name} rolls ${cubes.join(', ')} for C Movement.` });
-      openWindow(s, { on: 'sail', cubes }, [...(magicWorks(p) ? [s.seat] : []), ...opponents(s)], ctx);
+      const becalmed = p.against.length > 0 && heldBecalmed(s, p, ctx);
+      openWindow(
+        s,
+        { on: 'sail', cubes, becalmed },
+        [...(magicWorks(p) ? [s.seat] : []), ...opponents(s)],
+        ctx,
+      );
       return;
     }
     case 'stay':

@@ -330,6 +330,8 @@ export interface Player {
   skipTurn: boolean;
   /** Potion of Speed: the next turn is his again. */
   extraTurn: boolean;
+  /** Monaural and Stereo: events turned up in his encounter draws, held against him until their moment (option ids). */
+  against: string[];
 }
 
 export interface XanthState {
@@ -403,6 +405,7 @@ export const TABLE = stateTable<XanthState>({
       ashore: field.public,
       skipTurn: field.public,
       extraTurn: field.public,
+      against: field.zone('public', 'offered'),
     }),
   ),
   deck: field.zone('count', 'cards'),
