@@ -2,9 +2,10 @@ import { random as R, type StepContext } from '@questbox/engine';
 import { ACTOR, type Benefit, BORDERS, CARD, OPTION, QUEST, REGION, WALK } from './data';
 import { distinctCards } from './hand';
 import { active, hasTalent, partyOut, xonked } from './party';
+import { rollOk } from './reaction-cards';
 import type { Action } from './rules';
-import { avoidRoll, cardOfOption, loseParty, strikeOutsideCombat } from './rules';
-import type { Member, Player, XanthState } from './state';
+import { cardOfOption, closeBeginning, loseParty, openRolls, rollsOf, strikeOutsideCombat } from './rules';
+import type { Member, Player, Roll, Window, XanthState } from './state';
 
 /**
  * Cards the opponents play on the mover at the Beginning of his turn, before he moves. The window
@@ -25,6 +26,22 @@ export const MEDDLE_EFFECTS = new Set([
   'as-xanth-turns',
   'see-quest',
 ]);
+
+/**
+ * The "Play anytime" cards an opponent plays on the mover: besides the Beginning window, in every
+ * other window that already asks him about the mover's party (a hazard revealed, rolls, a combat
+ * round, a flight), where offering them makes nobody wait longer. Mistaken ID and As Xanth Turns
+ * change who is in the party, so they wait for a Beginning, where the party is in the middle of nothing.
+ */
+const ANYTIME_EFFECTS = new Set(['distraction', 'bare-country', 'see-quest']);
+
+/** The "Play anytime" cards `seat` may play on the mover in a window other than the Beginning's. */
+export function anytimeActions(s: XanthState, seat: number): Action[] {
+  if (seat === s.seat) return [];
+  return meddleActions(s, seat).filter(
+    (a) => a.type === 'meddle' && ANYTIME_EFFECTS.has(benefit(a.option).effect),
+  );
+}
 
 const benefit = (option: string) => OPTION[option] as Benefit;
 const followers = (p: Player) => p.party.slice(1);
@@ -66,7 +83,7 @@ export function shore(p: Player): string[] {
 }
 
 /** Regions within two borders of the party, which an Aversion Spell may close to it. */
-function nearby(p: Player): string[] {
+export function nearby(p: Player): string[] {
   const d = BORDERS.dist[BORDERS.index[p.at]];
   return BORDERS.ids.filter((r, i) => d[i] >= 1 && d[i] <= 2 && !p.averted.includes(r));
 }
@@ -225,16 +242,35 @@ export function braveStorm(s: XanthState, p: Player, option: string, ctx: StepCo
   if (partyOut(p)) loseParty(s, s.seat, ctx);
 }
 
-/** Bare Country: each Chair Actor faces a Hazard 1 or loses everything he carries. */
-function bareCountry(s: XanthState, p: Player, ctx: StepContext): void {
+/** Bare Country: each active Chair Actor faces a Hazard 1; the rolls stay open in a window first. */
+export function bareCountry(s: XanthState, p: Player, ctx: StepContext): void {
+  const back = s.phase as Window;
+  openRolls(s, rollsOf(s, p, p.party.filter(active), 1, ctx), { kind: 'bare-country', back }, ctx);
+}
+
+/**
+ * Bare Country's rolls count: who failed, or is Xonked Out and could not roll, loses everything he
+ * carries; then the Beginning window goes on, everybody deciding again.
+ */
+export function bareCountryAfterRolls(
+  s: XanthState,
+  p: Player,
+  back: Window,
+  rolls: Roll[],
+  ctx: StepContext,
+): void {
   for (const m of p.party) {
-    if (active(m) && avoidRoll(s, p, m, { magnitude: 1 }, ctx)) continue;
+    if (rolls.some((r) => r.member === m.id && rollOk(r))) continue;
     for (const opt of m.objects.splice(0)) {
       const card = cardOfOption(opt);
       p.objects.splice(p.objects.indexOf(card), 1);
       s.discard.push(card);
     }
   }
+  back.decided = [];
+  s.phase = back;
+  // Held against a Monaural or Stereo player, it struck in a Beginning that asks nobody: it goes on.
+  if (back.who.length === 0) closeBeginning(s, ctx);
 }
 
 /** Mistaken ID: two follow-travelers change parties, each with what he carries. */

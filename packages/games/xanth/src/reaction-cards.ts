@@ -22,6 +22,11 @@ type Effect = {
 };
 
 export const rollOk = (r: Roll) => !r.failed && r.cubes.every((c) => c <= r.cunning);
+/** The roll went the party's way: its own roll passed, or a Creature's strike missed. */
+export const forParty = (r: Roll) => rollOk(r) !== (r.foe !== undefined);
+/** Cunning rolls, which an Eye Queue Vine may raise; attack rolls are not. */
+const cunningRolls = (on: Trigger) =>
+  on.on === 'avoid' && on.for.kind !== 'attack' && on.for.kind !== 'strike';
 const indices = (rolls: Roll[], keep: (r: Roll) => boolean) => rolls.flatMap((r, i) => (keep(r) ? [i] : []));
 const reroll = (s: XanthState, r: Roll) => {
   r.cubes = r.cubes.map(() => R.die(s.rng, 6));
@@ -33,6 +38,7 @@ const EFFECTS: Record<string, Effect> = {
   'eye-queue': {
     on: ['avoid'],
     by: 'mover',
+    fits: cunningRolls,
     rolls: (rolls) =>
       indices(rolls, (r) => !rollOk(r) && !r.failed && r.cubes.every((c) => c <= r.cunning + 1)),
     apply: (_s, on, a, ctx) => {
@@ -42,11 +48,17 @@ const EFFECTS: Record<string, Effect> = {
     },
   },
   // "Reroll all cubes of any roll you flubbed" (one card: "of any roll just made"). Cancels a Glitch.
+  // The mover rerolls his own failed rolls (the "any roll" card a Creature's hit too); an opponent,
+  // with the "any roll" card, a roll that went the party's way.
   'roll-reversal': {
     on: ['avoid', 'sail'],
     by: 'anyone',
     rolls: (rolls, mover, o) =>
-      mover ? indices(rolls, (r) => !rollOk(r)) : o.anyRoll ? indices(rolls, rollOk) : [],
+      mover
+        ? indices(rolls, (r) => (r.foe === undefined ? !rollOk(r) : o.anyRoll === true && rollOk(r)))
+        : o.anyRoll
+          ? indices(rolls, forParty)
+          : [],
     apply: (s, on, a, ctx) => {
       if (on.on === 'sail') {
         on.cubes = on.cubes.map(() => R.die(s.rng, 6));
@@ -58,11 +70,12 @@ const EFFECTS: Record<string, Effect> = {
       ctx.emit({ type: 'die', text: `Roll Reversal: the roll is made again, ${r.cubes.join(', ')}.` });
     },
   },
-  // "Cause any Chair Actor or Creature to fail the roll he just made."
+  // "Cause any Chair Actor or Creature to fail the roll he just made": an opponent on a Chair Actor's
+  // passed roll, the mover on a Creature's hit.
   'murphys-curse': {
     on: ['avoid'],
-    by: 'opponent',
-    rolls: (rolls) => indices(rolls, rollOk),
+    by: 'anyone',
+    rolls: (rolls, mover) => indices(rolls, (r) => rollOk(r) && mover === (r.foe !== undefined)),
     apply: (_s, on, a, ctx) => {
       (on as { rolls: Roll[] }).rolls[a.roll!].failed = true;
       ctx.emit({ type: 'react', text: `Murphy's Curse: that roll fails.` });

@@ -3,6 +3,7 @@ import { assign, assignActions, assigning, facedThisRound, living, mayArrange, t
 import {
   COMBAT_EFFECTS,
   closeCombatCards,
+  effectOfCard,
   fighters,
   OPENING_EFFECTS,
   ROUND_EFFECTS,
@@ -29,7 +30,16 @@ import {
 } from './data';
 import { drawnDisaster, pledge } from './disasters';
 import { distinctCards } from './hand';
-import { braveStorm, leave, partActions } from './opponent-cards';
+import {
+  heldBecalmed,
+  heldOnCombat,
+  heldOnFlight,
+  heldOnHazard,
+  heldOnRolls,
+  heldOption,
+  strikeAtBeginning,
+} from './held-events';
+import { bareCountryAfterRolls, braveStorm, leave, partActions } from './opponent-cards';
 import {
   active,
   armorOf,
@@ -46,7 +56,7 @@ import {
   walkRate,
   xonked,
 } from './party';
-import { isTrapped, rollOk } from './reaction-cards';
+import { forParty, isTrapped, rollOk } from './reaction-cards';
 import type {
   AfterStrikes,
   Combat,
@@ -58,6 +68,8 @@ import type {
   Player,
   Resume,
   Roll,
+  RollFor,
+  Swing,
   Trigger,
   XanthState,
 } from './state';
@@ -192,6 +204,7 @@ export function setup(options: Options, seats: number, seed: string): XanthState
     ashore: false,
     skipTurn: false,
     extraTurn: false,
+    against: [],
   }));
   const noQuest =
     options.version === 'monaural' || options.version === 'stereo' ? ['question-quest', 'chosen-quest'] : [];
@@ -412,6 +425,8 @@ function afterBeginDraw(s: XanthState, ctx: Ctx): void {
 /** Every opponent has passed: the mover's turn goes on as the cards played on him left it. */
 export function closeBeginning(s: XanthState, ctx: Ctx): void {
   const p = s.players[s.seat];
+  // Monaural and Stereo: the events held against the mover strike now, as if his opponents played them.
+  if (p.against.length > 0 && p.party.length > 0 && strikeAtBeginning(s, p, ctx)) return;
   if (p.party.length === 0) {
     nextTurn(s, ctx);
     return;
@@ -453,17 +468,6 @@ function nextTurn(s: XanthState, ctx: Ctx): void {
   if (p.extraTurn) p.extraTurn = false;
   else s.seat = (s.seat + 1) % s.seats;
   beginTurn(s, ctx);
-}
-
-/** Roll `magnitude` cubes: avoided when none is above the Cunning. Glory Goblin rolls twice. */
-export function avoidRoll(
-  s: XanthState,
-  p: Player,
-  m: Member,
-  h: Hazard | { magnitude: number },
-  ctx: Ctx,
-): boolean {
-  return rollOk(rollAvoid(s, p, m, h, ctx));
 }
 
 /** The avoidance roll of one Chair Actor, as it stands after his own talents (Glory, Bink). */
@@ -517,9 +521,22 @@ function leaveRoll(p: Player, mode: Move['mode']): number {
   return p.lostInGlades && !hasTalent(p, 'chem-centaur') ? 1 : 0;
 }
 
-function groupAvoids(s: XanthState, p: Player, h: { magnitude: number }, ctx: Ctx): boolean {
-  for (const m of p.party.filter(active)) if (avoidRoll(s, p, m, h, ctx)) return true;
-  return false;
+/** One Cunning roll of `magnitude` cubes for each of `members`. */
+export function rollsOf(s: XanthState, p: Player, members: Member[], magnitude: number, ctx: Ctx): Roll[] {
+  return members.map((m) => rollAvoid(s, p, m, { magnitude }, ctx));
+}
+
+/**
+ * Rolls stay open in a window before they count (`settleAvoid`): the mover may mend one that went
+ * against his party, an opponent spoil one that went its way. Who is asked depends only on the
+ * rolls, which all can see; when the rule lets nobody answer, nobody is asked.
+ */
+export function openRolls(s: XanthState, rolls: Roll[], rollFor: RollFor, ctx: Ctx): void {
+  const who = [
+    ...(rolls.some((r) => !forParty(r)) && magicWorks(s.players[s.seat]) ? [s.seat] : []),
+    ...(rolls.some(forParty) ? opponents(s) : []),
+  ];
+  openWindow(s, { on: 'avoid', rolls, for: rollFor }, who, ctx);
 }
 
 // ---------------------------------------------------------------- movement
@@ -689,41 +706,46 @@ function startMove(
     s.phase = { kind: 'designee', region: p.at, magnitude: need, leave: { mode, left } };
     return;
   }
-  if (need === 2) {
+  if (need > 0) {
     const m = designee(p, member);
-    if (!m || !avoidRoll(s, p, m, { magnitude: 2 }, ctx)) {
-      p.voidTries++;
-      if (p.voidTries >= 5) {
-        ctx.emit({ type: 'void', text: `${p.name}'s party is lost forever in The Void.` });
-        s.removed.push(...p.party.map((x) => x.id));
-        for (const x of p.party) s.discard.push(...x.objects.map(cardOfOption));
-        p.objects = [];
-        p.party = [];
-        p.voidTries = 0;
-        loseParty(s, s.seat, ctx);
-        nextTurn(s, ctx);
-        return;
-      }
-      toEncounter(s, ctx);
-      return;
-    }
+    openRolls(s, m ? rollsOf(s, p, [m], need, ctx) : [], { kind: 'leave', need, mode, left }, ctx);
+    return;
+  }
+  moveOut(s, p, mode, left);
+}
+
+/** The roll to leave The Void or the Everglades counts: out, or caught for this turn (The Void: for good after five). */
+function leaveOrStay(
+  s: XanthState,
+  p: Player,
+  f: Extract<RollFor, { kind: 'leave' }>,
+  ok: boolean,
+  ctx: Ctx,
+): void {
+  if (ok) {
+    if (f.need === 2) p.voidTries = 0;
+    moveOut(s, p, f.mode, f.left);
+    return;
+  }
+  if (f.need === 2 && ++p.voidTries >= 5) {
+    ctx.emit({ type: 'void', text: `${p.name}'s party is lost forever in The Void.` });
+    s.removed.push(...p.party.map((x) => x.id));
+    for (const x of p.party) s.discard.push(...x.objects.map(cardOfOption));
+    p.objects = [];
+    p.party = [];
     p.voidTries = 0;
+    loseParty(s, s.seat, ctx);
+    nextTurn(s, ctx);
+    return;
   }
-  if (need === 1) {
-    const m = designee(p, member);
-    if (!m || !avoidRoll(s, p, m, { magnitude: 1 }, ctx)) {
-      toEncounter(s, ctx);
-      return;
-    }
-  }
+  toEncounter(s, ctx);
+}
+
+/** The move starts (an Element region halves it). */
+function moveOut(s: XanthState, p: Player, mode: Move['mode'], left: number): void {
   p.lostInGlades = false;
-  const special = REGION[p.at].special;
-  const halve = isElement(p, p.at);
-  const base = halve ? Math.ceil(left / 2) : left;
+  const base = isElement(p, p.at) ? Math.ceil(left / 2) : left;
   s.phase = { kind: 'move', mode, left: base, base: left, moved: [], annex: p.annexExit };
-  if (special === 'hells-annex' && p.annexExit) {
-    // forced out by the numbered exit
-  }
 }
 
 function isElement(p: Player, region: string): boolean {
@@ -784,14 +806,13 @@ function enterRoll(p: Player, ph: Move, to: string): number {
   return sp === 'everglades' && !hasTalent(p, 'chem-centaur') ? 1 : 0;
 }
 
-/** The party steps into `to`: caught there (The Void, the Everglades), the encounter phase follows. */
+/**
+ * One step into `to`, with the special regions a party passing through meets. The Void, the
+ * Everglades and the Region of Madness are faced by Cunning rolls, which the table may answer
+ * before they count (`enterAfterRolls`); otherwise the move goes on.
+ */
 function stepOn(s: XanthState, p: Player, ph: Move, to: string, member: string | undefined, ctx: Ctx): void {
   p.usedTurn.push('moved');
-  if (!stepInto(s, p, ph, to, ctx, member)) toEncounter(s, ctx);
-}
-
-/** One step into `to`, with the special regions a party passing through meets. */
-function stepInto(s: XanthState, p: Player, ph: Move, to: string, ctx: Ctx, member?: string): boolean {
   p.at = to;
   ph.left--;
   ph.moved.push(to);
@@ -803,42 +824,24 @@ function stepInto(s: XanthState, p: Player, ph: Move, to: string, ctx: Ctx, memb
     ph.left = Math.min(ph.left, Math.max(0, cap - taken));
   }
   const special = REGION[to].special;
-  if (flying) return true;
+  if (flying) return;
+  const enter = { kind: 'enter' as const, region: to, move: ph };
   switch (special) {
     case 'gap':
       if (!hasTalent(p, 'stanley-steamer') && !p.party.every((m) => p.veterans.includes(m.id)))
         p.dragonDue = true;
       break;
-    case 'void': {
-      if (ph.mode === 'ride') break;
-      const m = designee(p, member);
-      if (!m || !avoidRoll(s, p, m, { magnitude: 2 }, ctx)) {
-        p.voidTries = 1;
-        ctx.emit({ type: 'void', text: `${p.name}'s party is caught in The Void.` });
-        return false;
-      }
-      break;
-    }
+    case 'void':
     case 'everglades': {
-      if (hasTalent(p, 'chem-centaur')) break;
+      const need = enterRoll(p, ph, to);
+      if (need === 0) break;
       const m = designee(p, member);
-      if (!m || !avoidRoll(s, p, m, { magnitude: 1 }, ctx)) {
-        p.lostInGlades = true;
-        ctx.emit({
-          type: 'lost',
-          text: `${p.name}'s party is lost in the Everglades for the rest of the turn.`,
-        });
-        return false;
-      }
-      break;
+      openRolls(s, m ? rollsOf(s, p, [m], need, ctx) : [], enter, ctx);
+      return;
     }
     case 'madness':
-      for (const m of p.party.filter(active))
-        if (!avoidRoll(s, p, m, { magnitude: 1 }, ctx)) {
-          m.mad = 2;
-          ctx.emit({ type: 'mad', text: `${ACTOR[m.id].name} goes temporarily insane.` });
-        }
-      break;
+      openRolls(s, rollsOf(s, p, p.party.filter(active), 1, ctx), enter, ctx);
+      return;
     case 'hells-annex':
       if (hasTalent(p, 'chem-centaur')) break;
       {
@@ -851,7 +854,46 @@ function stepInto(s: XanthState, p: Player, ph: Move, to: string, ctx: Ctx, memb
       }
       break;
   }
-  return true;
+}
+
+/** The rolls on entering count: The Void and the Everglades hold a party that failed; madness strikes who failed. */
+function enterAfterRolls(
+  s: XanthState,
+  p: Player,
+  f: Extract<RollFor, { kind: 'enter' }>,
+  rolls: Roll[],
+  ctx: Ctx,
+): void {
+  const ok = rolls.some(rollOk);
+  switch (REGION[f.region].special) {
+    case 'void':
+      if (!ok) {
+        p.voidTries = 1;
+        ctx.emit({ type: 'void', text: `${p.name}'s party is caught in The Void.` });
+        toEncounter(s, ctx);
+        return;
+      }
+      break;
+    case 'everglades':
+      if (!ok) {
+        p.lostInGlades = true;
+        ctx.emit({
+          type: 'lost',
+          text: `${p.name}'s party is lost in the Everglades for the rest of the turn.`,
+        });
+        toEncounter(s, ctx);
+        return;
+      }
+      break;
+    case 'madness':
+      for (const r of rolls)
+        if (!rollOk(r)) {
+          p.party.find((m) => m.id === r.member)!.mad = 2;
+          ctx.emit({ type: 'mad', text: `${ACTOR[r.member].name} goes temporarily insane.` });
+        }
+      break;
+  }
+  s.phase = f.move;
 }
 
 // ---------------------------------------------------------------- encounters
@@ -909,6 +951,13 @@ function encounterDraws(s: XanthState, left: number, ctx: Ctx): void {
       drawnDisaster(s, p, card, 0, { kind: 'encounter', left: left - i - 1 }, ctx);
       return;
     }
+    // An event that could be used against the player is held against him until its moment.
+    const held = heldOption(s, optionsOf(card));
+    if (held) {
+      p.against.push(held);
+      ctx.emit({ type: 'held', text: `${OPTION[held].name} turns up: it is held against ${p.name}.` });
+      continue;
+    }
     s.discard.push(card);
   }
   toEnd(s, ctx);
@@ -954,8 +1003,9 @@ function afterOffers(s: XanthState, ctx: Ctx): void {
 
 function faceHazard(s: XanthState, f: Facing, ctx: Ctx, dragon: boolean): void {
   const o = OPTION[f.option] as Hazard;
-  ctx.emit({ type: 'hazard', text: `${s.players[s.seat].name}'s party faces ${o.name}.` });
-  void dragon;
+  const p = s.players[s.seat];
+  ctx.emit({ type: 'hazard', text: `${p.name}'s party faces ${o.name}.` });
+  if (p.against.length > 0) heldOnHazard(s, p, f, dragon, ctx);
   openWindow(s, { on: 'reveal', facing: f }, opponents(s), ctx);
 }
 
@@ -1010,16 +1060,58 @@ function resolveHazard(s: XanthState, p: Player, f: Facing, member: string | und
     rolls[0].failed = true;
     ctx.emit({ type: 'glitch', text: `A Glitch: ${ACTOR[rolls[0].member].name}'s roll fails.` });
   }
-  // The mover may mend a failed roll, an opponent spoil a passed one: each is asked only if it can matter.
-  const who2 = [
-    ...(rolls.some((r) => !rollOk(r)) && magicWorks(p) ? [s.seat] : []),
-    ...(rolls.some(rollOk) ? opponents(s) : []),
-  ];
-  openWindow(s, { on: 'avoid', facing: f, rolls }, who2, ctx);
+  if (p.against.length > 0) heldOnRolls(s, p, rolls, ctx);
+  openRolls(s, rolls, { kind: 'hazard', facing: f }, ctx);
 }
 
-/** The avoidance rolls count as they now stand. */
-export function settleAvoid(s: XanthState, f: Facing, rolls: Roll[], ctx: Ctx): void {
+/** The Cunning rolls of a window count as they now stand: what they decide goes on. */
+export function settleAvoid(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>, ctx: Ctx): void {
+  const p = s.players[s.seat];
+  const f = on.for;
+  const ok = on.rolls.some(rollOk);
+  switch (f.kind) {
+    case 'hazard':
+      settleHazard(s, f.facing, on.rolls, ctx);
+      return;
+    case 'illusion':
+      if (!ok) {
+        s.phase = { kind: 'designate', facing: f.facing };
+        return;
+      }
+      ctx.emit({ type: 'avoid', text: `The hazard was an Illusion: ${p.name}'s party sees through it.` });
+      doneWithHazard(s, f.facing, ctx);
+      return;
+    case 'leave':
+      leaveOrStay(s, p, f, ok, ctx);
+      return;
+    case 'enter':
+      enterAfterRolls(s, p, f, on.rolls, ctx);
+      return;
+    case 'humfrey':
+      if (!ok) {
+        toEncounter(s, ctx);
+        return;
+      }
+      p.at = 'humfrey';
+      f.move.left = Math.max(0, f.move.left - 1);
+      f.move.moved.push('humfrey');
+      ctx.emit({ type: 'humfrey', text: `${p.name}'s party enters Humfrey's Castle.` });
+      s.phase = f.move;
+      return;
+    case 'bare-country':
+      bareCountryAfterRolls(s, p, f.back, on.rolls, ctx);
+      return;
+    case 'attack':
+      landAttacks(s, p, f, on.rolls, ctx);
+      return;
+    case 'strike':
+      landStrikes(s, p, f, on.rolls, ctx);
+      return;
+  }
+}
+
+/** The hazard card's avoidance rolls count. */
+function settleHazard(s: XanthState, f: Facing, rolls: Roll[], ctx: Ctx): void {
   const p = s.players[s.seat];
   const h = OPTION[f.option] as Hazard;
   const able = p.party.filter(active);
@@ -1084,7 +1176,7 @@ function suffer(s: XanthState, p: Player, f: Facing, failed: Member[], ctx: Ctx)
   if (h.aTax && h.aTax !== true) {
     for (const m of failed) {
       const n = rollCount(s.rng, h.aTax.attacks);
-      for (let i = 0; i < n; i++) strike(s, p, m, h.aTax.strength, 1, h.aTax.ignoresArmor ?? false, ctx);
+      for (let i = 0; i < n; i++) strike(s, p, m, h.aTax.strength, h.aTax.ignoresArmor ?? false, ctx);
     }
     if (partyOut(p)) {
       discardHazard(s, f);
@@ -1105,32 +1197,21 @@ function suffer(s: XanthState, p: Player, f: Facing, failed: Member[], ctx: Ctx)
   doneWithHazard(s, f, ctx);
 }
 
-/** One attack on a Chair Actor: a cube at or under the Strength wounds, armour adds to the roll. */
-function strike(
-  s: XanthState,
-  p: Player,
-  m: Member,
-  strength: number,
-  wounds: number,
-  ignoreArmor: boolean,
-  ctx: Ctx,
-  combat?: Combat,
-): boolean {
-  if (xonked(m) || m.stone) return false;
-  const roll = cube(s.rng) + (ignoreArmor ? 0 : armorOf(p, m));
-  if (roll > strength) return false;
-  if (combat && spendCard(s, combat, m.id, 'glancing-blow')) {
-    ctx.emit({ type: 'glance', text: `A Glancing Blow: ${ACTOR[m.id].name} takes no Blood Markers.` });
-    return false;
-  }
+/** One attack on a Chair Actor outside combat: a cube at or under the Strength wounds, armour adds to the roll. */
+function strike(s: XanthState, p: Player, m: Member, strength: number, ignoreArmor: boolean, ctx: Ctx): void {
+  if (xonked(m) || m.stone) return;
+  if (cube(s.rng) + (ignoreArmor ? 0 : armorOf(p, m)) > strength) return;
+  wound(m, 1, ctx);
+}
+
+function wound(m: Member, wounds: number, ctx: Ctx): void {
   m.wounds = Math.min(toughness(m), m.wounds + wounds);
   ctx.emit({ type: 'blood', text: `${ACTOR[m.id].name} takes ${wounds} Blood Marker(s).` });
-  return true;
 }
 
 /** An attack outside combat (a storm): armour counts. */
 export function strikeOutsideCombat(s: XanthState, p: Player, m: Member, strength: number, ctx: Ctx): void {
-  strike(s, p, m, strength, 1, false, ctx);
+  strike(s, p, m, strength, false, ctx);
 }
 
 function discardHazard(s: XanthState, f: Facing): void {
@@ -1175,12 +1256,16 @@ type Flight = { overflight: boolean; pursuit: boolean };
 function toRound(s: XanthState, facing: Facing, combat: Combat, ctx: Ctx): void {
   // The distribution of the last round is over: the player may assign his Chair Actors anew.
   combat.assign = undefined;
+  const p = s.players[s.seat];
+  if (p.against.length > 0) heldOnCombat(s, p, combat, ctx);
   openWindow(s, { on: 'round', facing, combat }, opponents(s), ctx);
 }
 
 /** The party tries to flee: a window for the opponents (Overflight, Hot Pursuit) before it goes. */
 function tryFlee(s: XanthState, ph: CombatPhase, ctx: Ctx): void {
   const on = { on: 'flee' as const, facing: ph.facing, combat: ph.combat, overflight: false, pursuit: false };
+  const p = s.players[s.seat];
+  if (p.against.length > 0) heldOnFlight(s, p, on, ctx);
   openWindow(s, on, opponents(s), ctx);
 }
 
@@ -1205,21 +1290,12 @@ function combatRound(
   // Who faces whom: the player's assignment, or each Chair Actor faces up to his Strength, in order.
   const faced = facedThisRound(p, c);
   if (fight) {
-    for (const m of fighters(p, c)) {
-      if (living(c).length === 0) break;
-      memberAttacks(s, p, c, m, faced, ctx);
-    }
-    if (c.friend) friendAttacks(s, c, ctx);
-  }
-  if (living(c).length === 0) {
-    combatWon(s, p, ph, ctx);
+    partyAttacks(s, p, ph, faced, 0, ctx);
     return;
   }
-  const after: AfterStrikes = fight
-    ? { next: 'round' }
-    : { next: 'flee', overflight: flight.overflight, pursuit: flight.pursuit };
+  const after: AfterStrikes = { next: 'flee', overflight: flight.overflight, pursuit: flight.pursuit };
   // The Dime prevents pursuit: a fleeing party takes no last round of strikes.
-  if (!fight && carries(p, 'dime')) {
+  if (carries(p, 'dime')) {
     ctx.emit({ type: 'dime', text: `The Dime keeps ${h.name} from striking the fleeing party.` });
     afterStrikes(s, p, ph, after, ctx);
     return;
@@ -1245,36 +1321,78 @@ function afterStrikes(s: XanthState, p: Player, ph: CombatPhase, after: AfterStr
   startPush(s, c.by, null, ctx, after.overflight ? 2 : 1, after.pursuit ? ph : null);
 }
 
-/** One Chair Actor's attacks in a round: his talents, and the cards played for him. */
+/**
+ * The party's attacks of a round, from attacker `from` on: each fighter in order, then a befriended
+ * Creature. Each attacker's rolls wait in the roll window before they land (`landAttacks`); then the
+ * next attacker. Once all have attacked the Creatures strike back, unless none is left.
+ */
+function partyAttacks(
+  s: XanthState,
+  p: Player,
+  ph: CombatPhase,
+  faced: (string | null)[],
+  from: number,
+  ctx: Ctx,
+): void {
+  const c = ph.combat;
+  const list = fighters(p, c);
+  if (living(c).length > 0) {
+    if (from < list.length) {
+      memberAttacks(s, p, ph, list[from], faced, from + 1, ctx);
+      return;
+    }
+    if (from === list.length && c.friend) {
+      friendAttacks(s, ph, faced, from + 1, ctx);
+      return;
+    }
+  }
+  if (living(c).length === 0) {
+    combatWon(s, p, ph, ctx);
+    return;
+  }
+  creaturesStrike(s, p, ph, faced, { next: 'round' }, ctx);
+}
+
+/** Rolls one cube per attack that needs one, for an attacker who hits on `need` or less. */
+function attackRolls(s: XanthState, attacker: string, n: number, need: number): Roll[] {
+  const out: Roll[] = [];
+  for (let i = 0; i < n; i++) out.push({ member: attacker, cubes: [cube(s.rng)], cunning: need });
+  return out;
+}
+
+/** One Chair Actor's attacks in a round, rolled with his talents and the cards played for him. */
 function memberAttacks(
   s: XanthState,
   p: Player,
-  c: Combat,
+  ph: CombatPhase,
   m: Member,
   faced: (string | null)[],
+  next: number,
   ctx: Ctx,
 ): void {
+  const c = ph.combat;
   const cr = (OPTION[c.option] as Hazard).creature!;
-  const name = OPTION[c.option].name;
-  const alive = () => living(c).map((i) => ({ f: c.foes[i], i }));
+  const armor = cr.armor ?? 0;
+  const who = ACTOR[m.id].name;
+  const base = { kind: 'attack' as const, facing: ph.facing, combat: c, faced, attacker: m.id, next };
   const bomb = spendCard(s, c, m.id, 'bomb');
   if (bomb) {
     // A thrown weapon instead of his attack: one attack on each of its targets.
     const o = OPTION[bomb.option] as Benefit;
-    const targets = alive().slice(0, o.targets === 'all' ? undefined : o.targets);
-    ctx.emit({ type: 'bomb', text: `${ACTOR[m.id].name} throws the ${o.name}.` });
-    for (const t of targets)
-      if (cube(s.rng) + (cr.armor ?? 0) <= (o.strength ?? 1)) {
-        t.f.wounds++;
-        ctx.emit({ type: 'blood', text: `The ${o.name} wounds ${name} #${t.i + 1}.` });
-      }
+    const targets = living(c).slice(0, o.targets === 'all' ? undefined : o.targets);
+    const rolls = attackRolls(s, m.id, targets.length, (o.strength ?? 1) - armor);
+    ctx.emit({
+      type: 'bomb',
+      text: `${who} throws the ${o.name}: ${rolls.map((r) => r.cubes[0]).join(', ')}.`,
+    });
+    const swing: Swing = { target: null, wounds: 1, stun: false, lucky: 0, bomb: targets };
+    openRolls(s, rolls, { ...base, swing }, ctx);
     return;
   }
-  const t = targetOf(c, faced, m.id)!;
-  const mine = { f: c.foes[t], i: t };
   const atk = attackOf(p, m);
   let strength = Math.min(6, atk.strength + strengthBonus(c, m.id));
   let stun = false;
+  const target = targetOf(c, faced, m.id)!;
   // A talent the player called for this round (a working one: Distraction may have struck since).
   if (c.armed?.includes(m.id) && talentWorks(p, m)) {
     c.armed.splice(c.armed.indexOf(m.id), 1);
@@ -1284,38 +1402,84 @@ function memberAttacks(
       stun = true;
     } else c.used.push(m.id);
     if (m.id === 'electra' || m.id === 'chester-centaur') strength = 5;
-    if (m.id === 'goldy-goblin') mine.f.stunned = true;
+    if (m.id === 'goldy-goblin') c.foes[target].stunned = true;
   }
   const attacks = atk.attacks + spendAll(s, c, m.id, 'frenzy');
-  for (let a = 0; a < attacks; a++) {
-    const t = mine.f.wounds < cr.strength ? mine : alive()[0];
-    if (!t) break;
-    const lucky = spendCard(s, c, m.id, 'lucky-strike') !== null;
-    if (!lucky && cube(s.rng) + (cr.armor ?? 0) > strength) continue;
-    const extra = spendCard(s, c, m.id, 'mighty-blow') ? 1 : 0;
-    t.f.wounds += atk.wounds + extra;
-    if (stun) t.f.stunned = true;
+  // Lucky Strikes played for him make his first attacks hit without a roll.
+  let lucky = 0;
+  for (const x of c.cards) if (x.member === m.id && effectOfCard(x) === 'lucky-strike') lucky++;
+  lucky = Math.min(lucky, attacks);
+  const rolls = attackRolls(s, m.id, attacks - lucky, strength - armor);
+  if (rolls.length > 0)
     ctx.emit({
-      type: 'blood',
-      text: `${ACTOR[m.id].name} wounds ${name} #${t.i + 1}${lucky ? ' (a Lucky Strike)' : ''}${extra ? ' with a Mighty Blow' : ''}.`,
+      type: 'die',
+      text: `${who} rolls ${rolls.map((r) => r.cubes[0]).join(', ')} to hit at Strength ${strength}.`,
     });
-  }
+  openRolls(s, rolls, { ...base, swing: { target, wounds: atk.wounds, stun, lucky } }, ctx);
 }
 
 /** A befriended Creature fights beside the party: its own attacks on the first living foe. */
-function friendAttacks(s: XanthState, c: Combat, ctx: Ctx): void {
+function friendAttacks(
+  s: XanthState,
+  ph: CombatPhase,
+  faced: (string | null)[],
+  next: number,
+  ctx: Ctx,
+): void {
+  const c = ph.combat;
   const friend = (OPTION[c.friend!] as Hazard).creature!;
   const cr = (OPTION[c.option] as Hazard).creature!;
-  for (let a = 0; a < (friend.attacksPerRound ?? 1); a++) {
-    const t = c.foes.find((f) => f.wounds < cr.strength);
-    if (!t) return;
-    if (cube(s.rng) + (cr.armor ?? 0) > (friend.attackStrength ?? friend.strength)) continue;
-    t.wounds += friend.woundsPerHit ?? 1;
-    ctx.emit({
-      type: 'blood',
-      text: `The friendly ${OPTION[c.friend!].name} wounds ${OPTION[c.option].name}.`,
+  const need = (friend.attackStrength ?? friend.strength) - (cr.armor ?? 0);
+  const rolls = attackRolls(s, 'friend', friend.attacksPerRound ?? 1, need);
+  ctx.emit({
+    type: 'die',
+    text: `The friendly ${OPTION[c.friend!].name} rolls ${rolls.map((r) => r.cubes[0]).join(', ')} to hit.`,
+  });
+  const swing: Swing = { target: null, wounds: friend.woundsPerHit ?? 1, stun: false, lucky: 0 };
+  openRolls(
+    s,
+    rolls,
+    { kind: 'attack', facing: ph.facing, combat: c, faced, attacker: 'friend', swing, next },
+    ctx,
+  );
+}
+
+/** An attacker's rolls count as they now stand: each hit wounds his target (the first living once it falls). */
+function landAttacks(
+  s: XanthState,
+  p: Player,
+  f: Extract<RollFor, { kind: 'attack' }>,
+  rolls: Roll[],
+  ctx: Ctx,
+): void {
+  const c = f.combat;
+  const strength = (OPTION[c.option] as Hazard).creature!.strength;
+  const name = OPTION[c.option].name;
+  const by = f.attacker === 'friend' ? `The friendly ${OPTION[c.friend!].name}` : ACTOR[f.attacker].name;
+  const w = f.swing;
+  if (w.bomb)
+    w.bomb.forEach((i, k) => {
+      if (!rollOk(rolls[k]) || c.foes[i].wounds >= strength) return;
+      c.foes[i].wounds++;
+      ctx.emit({ type: 'blood', text: `The thrown weapon wounds ${name} #${i + 1}.` });
     });
-  }
+  else
+    for (let a = 0, k = 0; a < w.lucky + rolls.length; a++) {
+      const t = w.target !== null && c.foes[w.target].wounds < strength ? w.target : living(c)[0];
+      if (t === undefined) break;
+      const lucky = a < w.lucky && spendCard(s, c, f.attacker, 'lucky-strike') !== null;
+      if (!lucky && !rollOk(rolls[k++])) continue;
+      const extra = f.attacker !== 'friend' && spendCard(s, c, f.attacker, 'mighty-blow') ? 1 : 0;
+      c.foes[t].wounds += w.wounds + extra;
+      if (w.stun) c.foes[t].stunned = true;
+      ctx.emit({
+        type: 'blood',
+        text: `${by} wounds ${name} #${t + 1}${lucky ? ' (a Lucky Strike)' : ''}${extra ? ' with a Mighty Blow' : ''}.`,
+      });
+    }
+  const ph: CombatPhase = { kind: 'combat', facing: f.facing, combat: c };
+  s.phase = ph;
+  partyAttacks(s, p, ph, f.faced, f.next, ctx);
 }
 
 /**
@@ -1356,18 +1520,19 @@ function creaturesStrike(
       ? able
       : [facer ?? picked ?? able.reduce((a, b) => (b.wounds > a.wounds ? b : a))];
     const str = cr.special === 'barrage' && c.round === 1 ? 3 : attackStrength;
-    for (const v of victims)
-      for (let a = 0; a < (cr.attacksPerRound ?? 1); a++) {
-        const hit = strike(s, p, v, str, cr.woundsPerHit ?? 1, cr.ignoresArmor ?? false, ctx, c);
-        if (!hit) continue;
-        if (cr.petrify) {
-          v.stone = true;
-          ctx.emit({ type: 'stone', text: `${ACTOR[v.id].name} is turned to stone.` });
-        }
-        if (cr.poison === 'extra-wound' && cube(s.rng) > ACTOR[v.id].strength)
-          v.wounds = Math.min(toughness(v), v.wounds + 1);
-        if (cr.poison === 'xonk' && cube(s.rng) > ACTOR[v.id].strength) c.used.push(`x:${v.id}`);
-      }
+    // Its strikes wait in the roll window before they land (`landStrikes`); then the next Creature.
+    const rolls: Roll[] = [];
+    for (const v of victims) {
+      const need = str - (cr.ignoresArmor ? 0 : armorOf(p, v));
+      for (let a = 0; a < (cr.attacksPerRound ?? 1); a++)
+        rolls.push({ member: v.id, cubes: [cube(s.rng)], cunning: need, foe: i });
+    }
+    ctx.emit({
+      type: 'die',
+      text: `${OPTION[c.option].name} #${i + 1} rolls ${rolls.map((r) => r.cubes[0]).join(', ')} to hit at Strength ${str}.`,
+    });
+    openRolls(s, rolls, { kind: 'strike', facing: ph.facing, combat: c, faced, foe: i, after }, ctx);
+    return;
   }
   if (cr.special === 'gaze') {
     const able = fighters(p, c);
@@ -1389,6 +1554,37 @@ function creaturesStrike(
     return;
   }
   afterStrikes(s, p, ph, after, ctx);
+}
+
+/** A Creature's strikes count as they now stand: each hit wounds (a Glancing Blow spares one), petrifies or poisons. */
+function landStrikes(
+  s: XanthState,
+  p: Player,
+  f: Extract<RollFor, { kind: 'strike' }>,
+  rolls: Roll[],
+  ctx: Ctx,
+): void {
+  const c = f.combat;
+  const cr = (OPTION[c.option] as Hazard).creature!;
+  for (const r of rolls) {
+    const v = p.party.find((m) => m.id === r.member);
+    if (!v || xonked(v) || v.stone || !rollOk(r)) continue;
+    if (spendCard(s, c, v.id, 'glancing-blow')) {
+      ctx.emit({ type: 'glance', text: `A Glancing Blow: ${ACTOR[v.id].name} takes no Blood Markers.` });
+      continue;
+    }
+    wound(v, cr.woundsPerHit ?? 1, ctx);
+    if (cr.petrify) {
+      v.stone = true;
+      ctx.emit({ type: 'stone', text: `${ACTOR[v.id].name} is turned to stone.` });
+    }
+    if (cr.poison === 'extra-wound' && cube(s.rng) > ACTOR[v.id].strength)
+      v.wounds = Math.min(toughness(v), v.wounds + 1);
+    if (cr.poison === 'xonk' && cube(s.rng) > ACTOR[v.id].strength) c.used.push(`x:${v.id}`);
+  }
+  const ph: CombatPhase = { kind: 'combat', facing: f.facing, combat: c };
+  s.phase = ph;
+  creaturesStrike(s, p, ph, f.faced, f.after, ctx, f.foe + 1);
 }
 
 /** A Creature that strikes every Chair Actor (the Firedog; the Cactus Cat's first-round barrage): nothing to allocate. */
@@ -1545,7 +1741,9 @@ export function loseParty(s: XanthState, seat: number, ctx: Ctx, endTurn = false
   s.armchair.unshift(...p.party.map((m) => m.id));
   p.party = [];
   s.discard.push(...p.objects.splice(0), ...p.hand.splice(0));
-  s.discard.push(...[...s.offers[seat].splice(0), ...p.friends.splice(0)].map(cardOfOption));
+  s.discard.push(
+    ...[...s.offers[seat].splice(0), ...p.friends.splice(0), ...p.against.splice(0)].map(cardOfOption),
+  );
   p.annexExit = null;
   p.lostInGlades = false;
   p.voidTries = 0;
@@ -1893,10 +2091,7 @@ export function applyPlay(
   const ph = s.phase;
   if (ph.kind === 'designate' && effectOf(action.option) === 'illusion') {
     // Treated as a Group Hazard 1; failing it, the party still faces the real hazard.
-    if (groupAvoids(s, p, { magnitude: 1 }, ctx)) {
-      ctx.emit({ type: 'avoid', text: `The hazard was an Illusion: ${p.name}'s party sees through it.` });
-      doneWithHazard(s, ph.facing, ctx);
-    }
+    openRolls(s, rollsOf(s, p, p.party.filter(active), 1, ctx), { kind: 'illusion', facing: ph.facing }, ctx);
     return;
   }
   if (ph.kind === 'designate' && AVOID_EFFECTS.has(effectOf(action.option)!)) {
@@ -2096,7 +2291,13 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       const n = p.threeCubes || hasTalent(p, 'the-siren') ? 3 : 2;
       const cubes = Array.from({ length: n }, () => cube(s.rng));
       ctx.emit({ type: 'die', text: `${p.name} rolls ${cubes.join(', ')} for C Movement.` });
-      openWindow(s, { on: 'sail', cubes }, [...(magicWorks(p) ? [s.seat] : []), ...opponents(s)], ctx);
+      const becalmed = p.against.length > 0 && heldBecalmed(s, p, ctx);
+      openWindow(
+        s,
+        { on: 'sail', cubes, becalmed },
+        [...(magicWorks(p) ? [s.seat] : []), ...opponents(s)],
+        ctx,
+      );
       return;
     }
     case 'stay':
@@ -2147,15 +2348,8 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       if (ph.kind !== 'move') return;
       ph.moved.push('humfrey-try');
       p.usedTurn.push('moved');
-      if (groupAvoids(s, p, { magnitude: 3 }, ctx)) {
-        p.at = 'humfrey';
-        ph.left = Math.max(0, ph.left - 1);
-        ph.moved.push('humfrey');
-        ctx.emit({ type: 'humfrey', text: `${p.name}'s party enters Humfrey's Castle.` });
-      } else {
-        toEncounter(s, ctx);
-        return;
-      }
+      // A Group Hazard 3: every active Chair Actor rolls, one roll passed lets the party in.
+      openRolls(s, rollsOf(s, p, p.party.filter(active), 3, ctx), { kind: 'humfrey', move: ph }, ctx);
       return;
     }
     case 'stop':

@@ -91,13 +91,32 @@ export interface Facing {
   riddle?: boolean;
 }
 
-/** One Chair Actor's avoidance roll, kept open while the table may still change it. */
+/**
+ * One roll kept open while the table may still change it: a Chair Actor's Cunning roll, an attack
+ * roll of his (or of the befriended Creature, `member` "friend"), or Creature `foe`'s strike on him.
+ * It passes when no cube is above `cunning` (for an attack: the Strength less the armour).
+ */
 export interface Roll {
   member: string;
   cubes: number[];
   cunning: number;
   /** Failed whatever the cubes say (a Glitch, a Murphy's Curse). */
   failed?: boolean;
+  /** A Creature's strike (the Creature's index): passed, it hits the Chair Actor. */
+  foe?: number;
+}
+
+/** How an attacker's rolls of a round land: his target first, Blood Markers per hit, and what needs no roll. */
+export interface Swing {
+  /** The Creature he attacks while it lives (then the first living); null: always the first living. */
+  target: number | null;
+  wounds: number;
+  /** Tandy's tantrum: a hit stuns the Creature. */
+  stun: boolean;
+  /** The first attacks that hit without a roll (Lucky Strikes played for him). */
+  lucky: number;
+  /** A thrown weapon: one roll at each of these Creatures instead of his attacks. */
+  bomb?: number[];
 }
 
 /** A card just played or discarded, waiting for an Edit or a Used Card Salesman before it takes effect. */
@@ -118,8 +137,8 @@ export type Trigger =
   | { on: 'beginning' }
   /** A hazard is revealed: every opponent may play a card on it before the party tries to avoid it. */
   | { on: 'reveal'; facing: Facing }
-  /** The party's avoidance rolls are made: the table may change them before they count. */
-  | { on: 'avoid'; facing: Facing; rolls: Roll[] }
+  /** Cunning rolls are made (`for` says what they decide): the table may change them before they count. */
+  | { on: 'avoid'; rolls: Roll[]; for: RollFor }
   /** The C Movement roll is made: before the party moves. */
   | { on: 'sail'; cubes: number[]; becalmed?: boolean }
   /** A combat round starts: the opponents may trap the party. */
@@ -132,6 +151,40 @@ export type Trigger =
   | { on: 'disaster'; card: string; owed: number; resume: Resume }
   /** A card was played or discarded: the other players may edit it or trade for it. */
   | { on: 'played'; played: Played; after: After };
+
+/** What a set of Cunning rolls decides once the table has answered them: the turn goes on from there. */
+export type RollFor =
+  /** Avoiding a hazard card. */
+  | { kind: 'hazard'; facing: Facing }
+  /** An Illusion, a Group Hazard 1: passed, the hazard is gone; failed, the party faces the real one. */
+  | { kind: 'illusion'; facing: Facing }
+  /** Leaving The Void (`need` 2) or the Everglades (1): passed, the move starts. */
+  | { kind: 'leave'; need: number; mode: Move['mode']; left: number }
+  /** Entering The Void, the Everglades or the Region of Madness: the move goes on, or stops there. */
+  | { kind: 'enter'; region: string; move: Move }
+  /** The Group Hazard 3 into Humfrey's Castle from the ring. */
+  | { kind: 'humfrey'; move: Move }
+  /** Bare Country, played in the Beginning window (`back`): who fails loses his Objects. */
+  | { kind: 'bare-country'; back: Window }
+  /** An attacker's attack rolls of a combat round; then the attacker at `next` (fighters in order, then the friend). */
+  | {
+      kind: 'attack';
+      facing: Facing;
+      combat: Combat;
+      faced: (string | null)[];
+      attacker: string;
+      swing: Swing;
+      next: number;
+    }
+  /** Creature `foe`'s strikes of a round; then the next Creature strikes, and `after` follows the last. */
+  | {
+      kind: 'strike';
+      facing: Facing;
+      combat: Combat;
+      faced: (string | null)[];
+      foe: number;
+      after: AfterStrikes;
+    };
 
 /** What follows a played card's window: the phase it was played in comes back, then its effect (unless edited). */
 export interface After {
@@ -277,6 +330,8 @@ export interface Player {
   skipTurn: boolean;
   /** Potion of Speed: the next turn is his again. */
   extraTurn: boolean;
+  /** Monaural and Stereo: events turned up in his encounter draws, held against him until their moment (option ids). */
+  against: string[];
 }
 
 export interface XanthState {
@@ -350,6 +405,7 @@ export const TABLE = stateTable<XanthState>({
       ashore: field.public,
       skipTurn: field.public,
       extraTurn: field.public,
+      against: field.zone('public', 'offered'),
     }),
   ),
   deck: field.zone('count', 'cards'),

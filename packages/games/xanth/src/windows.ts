@@ -1,7 +1,7 @@
 import type { StepContext } from '@questbox/engine';
-import { CARD, OPTION } from './data';
+import { ACTOR, CARD, OPTION, REGION } from './data';
 import { closeDisaster, closeDrawn, escapeActions } from './disasters';
-import { meddleActions, playMeddle } from './opponent-cards';
+import { anytimeActions, meddleActions, playMeddle } from './opponent-cards';
 import { applyReaction, editActions, playedActions, reactionActions, settlePlayed } from './reaction-cards';
 import {
   type Action,
@@ -14,7 +14,7 @@ import {
   settleAvoid,
   solo,
 } from './rules';
-import type { Played, Trigger, Window, XanthState } from './state';
+import type { Played, RollFor, Trigger, Window, XanthState } from './state';
 
 /**
  * Reaction windows. A window opens for every seat the rule lets react, holder or not, so the wait
@@ -53,7 +53,11 @@ const PROMPTS: Record<Trigger['on'], (s: XanthState, on: Trigger) => string> = {
   beginning: (s) => `Play a card on ${s.players[s.seat].name}'s party before it moves, or pass`,
   reveal: (_s, on) =>
     `${OPTION[(on as { facing: { option: string } }).facing.option].name} is revealed: play a card on it, or pass`,
-  avoid: (s) => `${s.players[s.seat].name}'s party has rolled to avoid: play a card on a roll, or pass`,
+  avoid: (s, on) => {
+    const f = (on as { for: RollFor }).for;
+    const party = `${s.players[s.seat].name}'s party`;
+    return `${rollPrompt(s, f, party)}: play a card on a roll, or pass`;
+  },
   sail: (s) => `${s.players[s.seat].name} has rolled for C Movement: play a card, or pass`,
   round: (s) => `A combat round of ${s.players[s.seat].name}'s party starts: play a card, or pass`,
   flee: (s) => `${s.players[s.seat].name}'s party tries to flee: play a card, or pass`,
@@ -67,6 +71,28 @@ const PROMPTS: Record<Trigger['on'], (s: XanthState, on: Trigger) => string> = {
     return `${s.players[x.seat].name} ${what}: answer it with a card, or pass`;
   },
 };
+
+/** Who rolled what, in a roll window's prompt. */
+function rollPrompt(s: XanthState, f: RollFor, party: string): string {
+  switch (f.kind) {
+    case 'hazard':
+      return `${party} has rolled to avoid ${OPTION[f.facing.option].name}`;
+    case 'illusion':
+      return `${party} has rolled against the Illusion`;
+    case 'bare-country':
+      return `${party} has rolled against Bare Country`;
+    case 'leave':
+      return `${party} has rolled against ${REGION[s.players[s.seat].at].name}`;
+    case 'enter':
+      return `${party} has rolled against ${REGION[f.region].name}`;
+    case 'humfrey':
+      return `${party} has rolled against ${REGION.humfrey.name}`;
+    case 'attack':
+      return `${f.attacker === 'friend' ? `${party}'s friend` : ACTOR[f.attacker].name} has rolled to hit ${OPTION[f.combat.option].name}`;
+    case 'strike':
+      return `${OPTION[f.combat.option].name} #${f.foe + 1} has rolled to hit ${party}`;
+  }
+}
 
 /** The seats of the window that have not passed yet. */
 export function windowDeciders(w: Window): number[] {
@@ -82,7 +108,11 @@ export function windowActions(s: XanthState, w: Window, seat: number): Action[] 
     case 'beginning':
       return meddleActions(s, seat);
     case 'reveal':
-      return [...revealActions(s, seat, w.on.facing), ...reactionActions(s, seat, w.on)];
+      return [
+        ...revealActions(s, seat, w.on.facing),
+        ...reactionActions(s, seat, w.on),
+        ...anytimeActions(s, seat),
+      ];
     case 'played':
       return playedActions(s, seat, w.on.played);
     case 'disaster':
@@ -90,7 +120,7 @@ export function windowActions(s: XanthState, w: Window, seat: number): Action[] 
     case 'drawn':
       return editActions(s, seat);
     default:
-      return [{ type: 'pass' }, ...reactionActions(s, seat, w.on)];
+      return [{ type: 'pass' }, ...reactionActions(s, seat, w.on), ...anytimeActions(s, seat)];
   }
 }
 
@@ -144,7 +174,7 @@ function closeTrigger(s: XanthState, on: Trigger, ctx: StepContext): void {
       s.phase = { kind: 'designate', facing: on.facing };
       return;
     case 'avoid':
-      settleAvoid(s, on.facing, on.rolls, ctx);
+      settleAvoid(s, on, ctx);
       return;
     case 'sail':
       closeSail(s, on, ctx);

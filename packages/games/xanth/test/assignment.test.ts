@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from '../src/evaluate';
 import { legal, pending } from '../src/rules';
 import { TABLE } from '../src/state';
-import { act, combatOf, inCombat, passAll, position } from './helpers';
+import { act, combatOf, inCombat, passAll, passRolls, position } from './helpers';
 
 const force = (s: { rng: Parameters<typeof R.force>[0] }, v: number[]) => R.force(s.rng, v);
 const GOBLINS = 'ee-011a';
@@ -47,6 +47,7 @@ describe('who faces whom in combat', () => {
     // Dolph wounds Goblin #3, Hugo misses #1; #1 strikes Hugo and misses; #2 is faced by nobody.
     force(s, [1, 6, 6]);
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(s.phase).toMatchObject({ kind: 'allot', foe: 1 });
     expect(s.phase.kind === 'allot' && s.phase.combat.foes.map((f) => f.wounds)).toEqual([0, 0, 1]);
     expect(pending(s)).toEqual([
@@ -61,6 +62,7 @@ describe('who faces whom in combat', () => {
     force(s, [1, 6]);
     const log = act(s, 1, { type: 'allot', member: 'dolph' });
     expect(log.join(' ')).toContain('Goblins #2 against Dolph');
+    passRolls(s);
     expect(s.players[0].party.map((m) => m.wounds)).toEqual([1, 0]);
     passAll(s);
     // A new round: the distribution may be changed again.
@@ -75,6 +77,7 @@ describe('who faces whom in combat', () => {
     // Dolph faces #1-#3 and Hugo #4-#5; #6 is faced by nobody: its strike waits for the hazard's player.
     force(s, [6, 6, 6, 6, 6, 6, 6, 6, 6, 6]);
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(s.phase).toMatchObject({ kind: 'allot', foe: 5 });
   });
 
@@ -83,6 +86,7 @@ describe('who faces whom in combat', () => {
     s.players[0].party[1].wounds = 1;
     force(s, [6, 6, 6, 6, 6, 6, 6, 6, 6, 6]);
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     const view = TABLE.view(s, 1) as never;
     expect(evaluate(view, 1, { type: 'allot', member: 'hugo' })).toBeGreaterThan(
       evaluate(view, 1, { type: 'allot', member: 'dolph' }),
@@ -97,6 +101,7 @@ describe('who faces whom in combat', () => {
     // Every attack misses but Goblin #6's, which nobody faces: it wounds Hugo.
     force(s, [6, 6, 6, 6, 6, 6, 6, 1]);
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(s.players[0].party.map((m) => m.wounds)).toEqual([0, 2]);
   });
 });

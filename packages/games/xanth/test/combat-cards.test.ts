@@ -2,7 +2,7 @@ import { random as R } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { legal } from '../src/rules';
 import type { XanthState } from '../src/state';
-import { act, afterBearers, carry, combatOf, give, inCombat, passAll, position } from './helpers';
+import { act, afterBearers, carry, combatOf, give, inCombat, passAll, passRolls, position } from './helpers';
 
 /** Dolph (Strength 3) and Hugo (Strength 2) at Castle Roogna, fighting a hazard of seat 1. */
 function table(): XanthState {
@@ -30,6 +30,7 @@ describe('combat cards, played before a round', () => {
     expect(s.table).toContain('ee-008');
     R.force(s.rng, [6, 6]); // Hugo misses, Argus misses
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(combatOf(s).foes[0].wounds).toBe(1);
     expect(s.discard).toContain('ee-008');
   });
@@ -41,6 +42,7 @@ describe('combat cards, played before a round', () => {
     playFor(s, 'ee-026', 'ee-026a', 'dolph');
     R.force(s.rng, [1, 6, 6]);
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(combatOf(s).foes[0].wounds).toBe(2);
   });
 
@@ -51,6 +53,7 @@ describe('combat cards, played before a round', () => {
     playFor(s, 'ee-053', 'ee-053b', 'dolph');
     R.force(s.rng, [1, 1, 6, 6]);
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(combatOf(s).foes[0].wounds).toBe(2);
   });
 
@@ -61,6 +64,7 @@ describe('combat cards, played before a round', () => {
     playFor(s, 'ee-042', 'ee-042a', 'dolph');
     R.force(s.rng, [6, 6, 1]); // both miss; Argus hits Dolph, whom he faces
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(s.players[0].party[0].wounds).toBe(0);
     expect(s.discard).toContain('ee-042');
   });
@@ -84,6 +88,7 @@ describe('combat cards, played before a round', () => {
     playFor(s, 'ee-009', 'ee-009a', 'dolph');
     R.force(s.rng, [1, 4, 5, 6, 6, 6, 6]); // bomb on three; Hugo misses; three Tritons miss
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(combatOf(s).foes.map((f) => f.wounds)).toEqual([1, 1, 0]);
   });
 
@@ -94,6 +99,7 @@ describe('combat cards, played before a round', () => {
     playFor(s, 'ee-051', 'ee-051a', 'dolph');
     R.force(s.rng, [5, 6, 6, 6]);
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(combatOf(s).foes.map((f) => f.wounds)).toEqual([1, 0]);
   });
 
@@ -106,6 +112,7 @@ describe('combat cards, played before a round', () => {
     expect(s.players[0].objects).not.toContain('ee-040');
     R.force(s.rng, [6, 5, 5, 6, 6]); // Dolph misses; the egg hits both; Tritons miss
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(combatOf(s).foes.map((f) => f.wounds)).toEqual([1, 1]);
     expect(s.discard).toContain('ee-040');
   });
@@ -117,6 +124,7 @@ describe('combat cards, played before a round', () => {
     playFor(s, 'ee-068', 'ee-068a', 'hugo');
     R.force(s.rng, [6, 3, 6]); // Hugo hits with 3 at Strength 3
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(combatOf(s).foes[0].wounds).toBe(1);
     give(s, 0, 'ee-052');
     expect(legal(s, 0).some((a) => a.type === 'play' && a.card === 'ee-052')).toBe(false);
@@ -131,6 +139,7 @@ describe('combat cards, played before a round', () => {
     // Nobody faces the Creature in that last round: its player says whom it strikes.
     expect(s.phase).toMatchObject({ kind: 'allot', foe: 0 });
     act(s, 1, { type: 'allot', member: 'dolph' });
+    passRolls(s);
     expect(s.players[0].party.reduce((n, m) => n + m.wounds, 0)).toBe(1);
     expect(s.players[0].at).toBe('roogna');
     expect(s.players[0].ranAway).toBe(false);
@@ -175,10 +184,12 @@ describe('combat cards, played before a round', () => {
     act(s, 0, { type: 'call', friend: ARGUS });
     R.force(s.rng, [6, 6, 2]); // Dolph and Hugo miss; Argus, Strength 5, hits
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(combatOf(s).foes[0].wounds).toBe(1);
     passAll(s);
     R.force(s.rng, [6, 6, 1]);
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(afterBearers(s)).toBe('end');
     expect(s.players[0].friends).toEqual([]);
     expect(s.discard).toContain('ee-028');
@@ -233,6 +244,7 @@ describe('once-per-combat talents, called by the player before a round', () => {
     inCombat(s, ARGUS);
     R.force(s.rng, [5, 6, 6]); // uncalled, Electra (Strength 3) misses with a 5
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     passAll(s);
     expect(combatOf(s).foes[0].wounds).toBe(0);
     expect(legal(s, 0)).toContainEqual({ type: 'talent', member: 'electra' });
@@ -240,6 +252,7 @@ describe('once-per-combat talents, called by the player before a round', () => {
     expect(legal(s, 0)).not.toContainEqual({ type: 'talent', member: 'electra' });
     R.force(s.rng, [5, 6, 6]); // called, the same 5 hits
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     passAll(s);
     expect(combatOf(s).foes[0].wounds).toBe(1);
     expect(legal(s, 0)).not.toContainEqual({ type: 'talent', member: 'electra' });
@@ -258,6 +271,7 @@ describe('once-per-combat talents, called by the player before a round', () => {
     act(s, 0, { type: 'talent', member: 'tandy' });
     R.force(s.rng, [5, 6]); // Tandy hits at Strength 5, Hugo misses; the stunned Argus does not strike
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(combatOf(s).foes[0]).toEqual({ wounds: 1, stunned: false });
     expect(s.players[0].usedTurn).toContain('tandy');
   });

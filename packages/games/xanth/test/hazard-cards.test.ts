@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OPTION } from '../src/data';
 import { legal, pending } from '../src/rules';
 import type { XanthState } from '../src/state';
-import { act, afterBearers, give, passAll, position } from './helpers';
+import { ANYTIME_CARDS, act, afterBearers, give, passAll, position } from './helpers';
 
 const LETHARGY = 'ee-070a'; // Group Hazard 2, plant: lose three turns
 const ARGUS = 'ee-028b'; // a Creature
@@ -18,6 +18,7 @@ function facing(option: string, phase: 'reveal' | 'designate'): XanthState {
     ],
     ['roogna', 'west_stockade'],
   );
+  for (const p of s.players) p.hand = p.hand.filter((c) => !ANYTIME_CARDS.includes(c));
   const card = OPTION[option].card;
   for (const pile of [s.deck, s.discard, ...s.players.map((p) => p.hand)])
     if (pile.includes(card)) pile.splice(pile.indexOf(card), 1);

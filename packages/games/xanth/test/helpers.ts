@@ -53,6 +53,9 @@ export function secrets(s: XanthState, seat: number | null): unknown[] {
   return out;
 }
 
+/** Cards with a "Play anytime" option an opponent may play in any window he is asked in. */
+export const ANYTIME_CARDS = ['ee-001', 'ee-029', 'ee-034', 'ee-043', 'ee-045', 'ee-054', 'ee-075'];
+
 export function member(id: string, wounds = 0): Member {
   return { id, wounds, stone: false, mad: 0, objects: [] };
 }
@@ -113,6 +116,12 @@ export function passAll(s: XanthState): void {
   while (s.phase.kind === 'window') for (const d of xanth.pending(s)) act(s, d.seat, { type: 'pass' });
 }
 
+/** Every seat waited on passes on the open roll windows (Cunning rolls, attack rolls, strikes), until another decision comes. */
+export function passRolls(s: XanthState): void {
+  while (s.phase.kind === 'window' && s.phase.on.on === 'avoid')
+    for (const d of xanth.pending(s)) act(s, d.seat, { type: 'pass' });
+}
+
 /** Every player passes on the card just played (no Edit, no Used Card Salesman), so it takes effect. */
 export function passPlayed(s: XanthState, events: { text: string; to?: number[] }[] = []): void {
   while (s.phase.kind === 'window' && s.phase.on.on === 'played')
@@ -126,11 +135,17 @@ export function afterBearers(s: XanthState): XanthState['phase']['kind'] {
   return s.phase.kind;
 }
 
-/** The combat under way: in its combat phase, or held in a window of a round or a flight. */
+/** The combat under way: in its combat phase, or held in a window of a round, a flight or its rolls. */
 export function combatOf(s: XanthState): Combat {
   const ph = s.phase;
   if (ph.kind === 'combat') return ph.combat;
   if (ph.kind === 'window' && (ph.on.on === 'round' || ph.on.on === 'flee')) return ph.on.combat;
+  if (
+    ph.kind === 'window' &&
+    ph.on.on === 'avoid' &&
+    (ph.on.for.kind === 'attack' || ph.on.for.kind === 'strike')
+  )
+    return ph.on.for.combat;
   throw new Error(`no combat in phase ${ph.kind}`);
 }
 

@@ -1,9 +1,10 @@
 import { random as R } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { xanth } from '../src/index';
-import { avoidRoll, legal, pending } from '../src/rules';
+import { rollOk } from '../src/reaction-cards';
+import { legal, pending, rollsOf } from '../src/rules';
 import type { XanthState } from '../src/state';
-import { act, carry, give, member, passPlayed, position } from './helpers';
+import { ANYTIME_CARDS, act, carry, give, member, passPlayed, passRolls, position } from './helpers';
 
 /** Seat 0 (Dolph leading Hugo and Bink) at Castle Roogna; seat 1 (Ivy, Irene) next door, in the window. */
 function windowOpen(at = 'roogna'): XanthState {
@@ -156,7 +157,7 @@ describe('the Beginning window', () => {
     const p = s.players[0];
     // Bink would roll again after a failed avoidance; distracted he does not.
     R.force(s.rng, [6, 1]);
-    expect(avoidRoll(s, p, p.party[2], { magnitude: 1 }, { emit() {} })).toBe(false);
+    expect(rollOk(rollsOf(s, p, [p.party[2]], 1, { emit() {} })[0])).toBe(false);
   });
 
   it('Bare Country: each Chair Actor who fails a Hazard 1 loses what he carries', () => {
@@ -166,6 +167,13 @@ describe('the Beginning window', () => {
     give(s, 1, 'ee-054');
     R.force(s.rng, [1, 6, 1]); // Dolph avoids, Hugo fails, Bink avoids
     meddle(s, 'ee-054', 'ee-054a');
+    // The rolls wait in a window: the mover for Hugo's failed roll, the opponent for the passed ones.
+    expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'avoid', for: { kind: 'bare-country' } } });
+    expect(pending(s).map((d) => d.seat)).toEqual([0, 1]);
+    act(s, 0, { type: 'pass' });
+    act(s, 1, { type: 'pass' });
+    // Then the Beginning window goes on, everybody deciding again.
+    expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'beginning' }, decided: [] });
     expect(s.players[0].party[0].objects).toEqual(['ee-055a']);
     expect(s.players[0].party[1].objects).toEqual([]);
     expect(s.players[0].objects).toEqual(['ee-055']);
@@ -327,5 +335,64 @@ describe('allocating by a card', () => {
     expect(s.players[0].party[1].objects).toEqual(['ee-001a']);
     expect(s.players[0].hand).toEqual(['ee-037']);
     expect(s.phase.kind).toBe('beginning');
+  });
+});
+
+describe('"Play anytime" cards in the other windows', () => {
+  it('an opponent plays them in any window that asks him about the mover; the mover is offered none there', () => {
+    const s = windowOpen();
+    for (const p of s.players) p.hand = p.hand.filter((c) => !ANYTIME_CARDS.includes(c));
+    give(s, 1, 'ee-043');
+    give(s, 1, 'ee-054');
+    give(s, 0, 'ee-075');
+    s.phase = {
+      kind: 'window',
+      on: { on: 'reveal', facing: { card: 'ee-028', option: 'ee-028b', by: 1 } },
+      who: [1],
+      decided: [],
+    };
+    // Distraction on a revealed hazard: Bink's talent is gone, and the window asks again.
+    expect(legal(s, 1)).toContainEqual({ type: 'meddle', card: 'ee-043', option: 'ee-043a', member: 'bink' });
+    meddle(s, 'ee-043', 'ee-043a', { member: 'bink' });
+    expect(s.players[0].party[2].distracted).toBe(true);
+    expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'reveal' }, decided: [] });
+    // Bare Country at the start of a combat round: its rolls, then the round's window again.
+    s.phase = {
+      kind: 'window',
+      on: {
+        on: 'round',
+        facing: { card: 'ee-028', option: 'ee-028b', by: 1 },
+        combat: {
+          option: 'ee-028b',
+          foes: [{ wounds: 0, stunned: false }],
+          round: 1,
+          by: 1,
+          used: [],
+          cards: [],
+          friend: null,
+        },
+      },
+      who: [1],
+      decided: [],
+    };
+    carry(s, 'hugo', 'ee-037a');
+    R.force(s.rng, [1, 6, 1]); // Hugo fails
+    meddle(s, 'ee-054', 'ee-054a');
+    expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'avoid', for: { kind: 'bare-country' } } });
+    passRolls(s);
+    expect(s.players[0].party[1].objects).toEqual([]);
+    expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'round' }, decided: [] });
+    // The mover, asked about his own failed roll, is offered no card to play on himself.
+    s.phase = {
+      kind: 'window',
+      on: {
+        on: 'avoid',
+        rolls: [{ member: 'dolph', cubes: [6], cunning: 3 }],
+        for: { kind: 'hazard', facing: { card: 'ee-028', option: 'ee-028b', by: 1 } },
+      },
+      who: [0],
+      decided: [],
+    };
+    expect(legal(s, 0).some((a) => a.type === 'meddle')).toBe(false);
   });
 });

@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { OPTION } from '../src/data';
 import { legal, pending } from '../src/rules';
 import type { XanthState } from '../src/state';
-import { act, afterBearers, combatOf, give, inCombat, passAll, passPlayed, position } from './helpers';
+import {
+  ANYTIME_CARDS,
+  act,
+  afterBearers,
+  combatOf,
+  give,
+  inCombat,
+  passAll,
+  passPlayed,
+  passRolls,
+  position,
+} from './helpers';
 
 const LETHARGY = 'ee-070a'; // Group Hazard 2, plant: lose three turns
 const ARGUS = 'ee-028b'; // one Creature of Strength 5
@@ -21,7 +32,8 @@ function table(seats = 3): XanthState {
     ].slice(0, seats),
     ['roogna', 'west_stockade', 'oracle'].slice(0, seats),
   );
-  for (const p of s.players) p.hand = p.hand.filter((c) => !REACTIONS.includes(c) && c !== 'ee-100');
+  for (const p of s.players)
+    p.hand = p.hand.filter((c) => !REACTIONS.includes(c) && !ANYTIME_CARDS.includes(c) && c !== 'ee-100');
   return s;
 }
 
@@ -130,6 +142,117 @@ describe('the window after an avoidance roll', () => {
   });
 });
 
+describe('the window after the other Cunning rolls', () => {
+  /** `table()` with seat 0 at `at`, about to move, and no roll card in any hand. */
+  const at = (region: string, seats = 3) => {
+    const s = table(seats);
+    for (const p of s.players)
+      p.hand = p.hand.filter((c) => !['ee-088', 'ee-099', 'ee-101', 'ee-064'].includes(c));
+    s.players[0].at = region;
+    return s;
+  };
+  const rollFor = (s: XanthState) =>
+    s.phase.kind === 'window' && s.phase.on.on === 'avoid' ? s.phase.on.for.kind : null;
+
+  it('The Void: an Eye Queue Vine mends the failed roll on entering, and the move goes on', () => {
+    const s = at('coven_tree');
+    give(s, 0, 'ee-057');
+    act(s, 0, { type: 'walk' });
+    R.force(s.rng, [4, 3]);
+    act(s, 0, { type: 'step', to: 'void', member: 'dolph' });
+    expect(rollFor(s)).toBe('enter');
+    expect(seatsWaited(s)).toEqual([0]); // the roll failed: only the mover may mend it
+    react(s, 0, 'ee-057', 'ee-057b', 0);
+    passAll(s);
+    expect(s.players[0]).toMatchObject({ at: 'void', voidTries: 0 });
+    expect(s.phase.kind).toBe('move');
+  });
+
+  it("Leaving the Everglades: an opponent's Murphy's Curse spoils a passed roll and the party stays lost", () => {
+    const s = at('everglades');
+    s.players[0].lostInGlades = true;
+    give(s, 1, 'ee-051');
+    R.force(s.rng, [1]);
+    act(s, 0, { type: 'walk', member: 'dolph' });
+    expect(rollFor(s)).toBe('leave');
+    expect(seatsWaited(s)).toEqual([1, 2]);
+    expect(legal(s, 2)).toEqual([{ type: 'pass' }]);
+    react(s, 1, 'ee-051', 'ee-051b', 0);
+    passAll(s);
+    expect(s.players[0]).toMatchObject({ at: 'everglades', lostInGlades: true });
+    expect(s.phase.kind).toBe('offer');
+  });
+
+  it('The Region of Madness: a Roll Reversal on a failed roll, before anyone goes mad', () => {
+    const s = at('south_village');
+    give(s, 0, 'ee-080');
+    act(s, 0, { type: 'walk' });
+    R.force(s.rng, [6, 1]); // Dolph fails, Hugo passes
+    act(s, 0, { type: 'step', to: 'madness' });
+    expect(rollFor(s)).toBe('enter');
+    expect(seatsWaited(s)).toEqual([0, 1, 2]);
+    act(s, 0, { type: 'react', card: 'ee-080', option: 'ee-080b', roll: 0 });
+    R.force(s.rng, [2]);
+    passPlayed(s);
+    passAll(s);
+    expect(s.players[0].party.map((m) => m.mad)).toEqual([0, 0]);
+  });
+
+  it("Humfrey's Castle: every Chair Actor rolls the Group Hazard 3, and a Murphy's Curse on the one passed roll keeps the party out", () => {
+    const s = at('siren_lake');
+    give(s, 1, 'ee-051');
+    act(s, 0, { type: 'walk' });
+    R.force(s.rng, [1, 1, 1, 6, 6, 6]);
+    act(s, 0, { type: 'humfrey' });
+    expect(rollFor(s)).toBe('humfrey');
+    react(s, 1, 'ee-051', 'ee-051b', 0);
+    passAll(s);
+    expect(s.players[0].at).toBe('siren_lake');
+    const t = at('siren_lake');
+    act(t, 0, { type: 'walk' });
+    R.force(t.rng, [1, 1, 1, 6, 6, 6]);
+    act(t, 0, { type: 'humfrey' });
+    passAll(t);
+    expect(t.players[0].at).toBe('humfrey');
+    expect(t.phase.kind).toBe('move');
+  });
+
+  it('Illusion: its Group Hazard 1 is answered like any roll; failed, the party faces the real hazard', () => {
+    const s = at('roogna');
+    facing(s, LETHARGY);
+    give(s, 0, 'ee-025');
+    give(s, 0, 'ee-080');
+    R.force(s.rng, [6, 6]);
+    act(s, 0, { type: 'play', card: 'ee-025', option: 'ee-025a' });
+    passPlayed(s);
+    expect(rollFor(s)).toBe('illusion');
+    expect(seatsWaited(s)).toEqual([0]);
+    act(s, 0, { type: 'react', card: 'ee-080', option: 'ee-080b', roll: 1 });
+    R.force(s.rng, [1]);
+    passPlayed(s);
+    passAll(s);
+    expect(s.discard).toContain('ee-070'); // the hazard was never real
+    expect(s.players[0].lostTurns).toBe(0);
+    const t = at('roogna');
+    facing(t, LETHARGY);
+    give(t, 0, 'ee-025');
+    R.force(t.rng, [6, 6]);
+    act(t, 0, { type: 'play', card: 'ee-025', option: 'ee-025a' });
+    passPlayed(t);
+    passAll(t);
+    expect(t.phase).toMatchObject({ kind: 'designate', facing: { option: LETHARGY } });
+  });
+
+  it('nobody is asked when the rule allows nobody: a passed roll with no opponent (the Monaural Game)', () => {
+    const s = position(1, [['dolph', 'hugo']], ['coven_tree']);
+    act(s, 0, { type: 'walk' });
+    R.force(s.rng, [1, 1]);
+    act(s, 0, { type: 'step', to: 'void', member: 'dolph' });
+    expect(s.phase.kind).toBe('move');
+    expect(s.players[0].at).toBe('void');
+  });
+});
+
 describe('the window after the C Movement roll', () => {
   const atSea = () => {
     const s = table(2);
@@ -175,6 +298,7 @@ describe('windows in a combat', () => {
     inCombat(s, ARGUS);
     R.force(s.rng, [6, 6, 6]); // Dolph and Hugo miss, Argus misses
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     expect(s.phase).toMatchObject({ kind: 'window', on: { on: 'round' } });
     give(s, 1, 'ee-050');
     react(s, 1, 'ee-050', 'ee-050b');
@@ -182,6 +306,7 @@ describe('windows in a combat', () => {
     expect(legal(s, 0)).not.toContainEqual({ type: 'run' });
     R.force(s.rng, [1, 6, 6]); // Dolph hits
     act(s, 0, { type: 'fight' });
+    passRolls(s);
     passAll(s);
     expect(combatOf(s).foes[0].wounds).toBe(1);
     expect(legal(s, 0)).toContainEqual({ type: 'run' });
@@ -198,6 +323,7 @@ describe('windows in a combat', () => {
     react(s, 1, 'ee-050', 'ee-050a');
     R.force(s.rng, [6]); // the last strike misses
     act(s, 1, { type: 'pass' });
+    passRolls(s);
     expect(s.phase).toMatchObject({ kind: 'push', by: 1, left: 2 });
     const first = legal(s, 1)[0] as { type: 'push'; to: string };
     act(s, 1, first);
@@ -208,6 +334,71 @@ describe('windows in a combat', () => {
     passAll(s);
     expect(s.phase.kind).toBe('combat');
     expect(s.table).toContain('ee-028');
+  });
+});
+
+describe('the windows after the attack rolls of a combat', () => {
+  const fight = (seats = 3) => {
+    const s = table(seats);
+    for (const p of s.players) p.hand = p.hand.filter((c) => !['ee-099', 'ee-101'].includes(c));
+    inCombat(s, ARGUS); // Dolph faces Argus (Strength 5, no hide)
+    return s;
+  };
+  const rollFor = (s: XanthState) =>
+    s.phase.kind === 'window' && s.phase.on.on === 'avoid' ? s.phase.on.for.kind : null;
+
+  it("a Chair Actor's hit waits for the table: an opponent's Murphy's Curse makes it miss", () => {
+    const s = fight();
+    give(s, 1, 'ee-051');
+    R.force(s.rng, [1, 6, 6]); // Dolph hits, Hugo misses, Argus misses
+    act(s, 0, { type: 'fight' });
+    expect(rollFor(s)).toBe('attack');
+    expect(pending(s)[0].prompt).toContain('Dolph has rolled to hit Argus');
+    expect(seatsWaited(s)).toEqual([1, 2]); // a hit: only the opponents may spoil it
+    expect(legal(s, 1)).toContainEqual({ type: 'react', card: 'ee-051', option: 'ee-051b', roll: 0 });
+    react(s, 1, 'ee-051', 'ee-051b', 0);
+    passAll(s);
+    expect(combatOf(s).foes[0].wounds).toBe(0);
+    expect(s.discard).toContain('ee-051');
+  });
+
+  it("the mover rerolls his own miss with a Roll Reversal, and makes a Creature's hit fail with Murphy's Curse", () => {
+    const s = fight();
+    give(s, 0, 'ee-080');
+    give(s, 0, 'ee-051');
+    R.force(s.rng, [6]); // Dolph misses
+    act(s, 0, { type: 'fight' });
+    expect(seatsWaited(s)).toEqual([0]); // a miss: only the mover may mend it
+    act(s, 0, { type: 'react', card: 'ee-080', option: 'ee-080b', roll: 0 });
+    R.force(s.rng, [2, 6, 1]); // the reroll hits; Hugo misses; Argus hits Dolph
+    passPlayed(s);
+    act(s, 0, { type: 'pass' });
+    expect(combatOf(s).foes[0].wounds).toBe(1);
+    expect(pending(s)[0].prompt).toContain('Hugo has rolled to hit');
+    act(s, 0, { type: 'pass' });
+    expect(rollFor(s)).toBe('strike');
+    expect(pending(s)[0].prompt).toContain('Argus #1 has rolled to hit');
+    expect(seatsWaited(s)).toEqual([0]);
+    expect(legal(s, 0)).toContainEqual({ type: 'react', card: 'ee-051', option: 'ee-051b', roll: 0 });
+    react(s, 0, 'ee-051', 'ee-051b', 0);
+    passAll(s);
+    expect(s.players[0].party[0].wounds).toBe(0);
+  });
+
+  it('nobody is asked where the rule allows nobody: Mundania, and a miss with no opponent to reroll it', () => {
+    const s = fight(2);
+    s.players[0].at = 'mundania';
+    inCombat(s, 'ee-102a', 1);
+    R.force(s.rng, [1, 1, 1]);
+    act(s, 0, { type: 'fight' });
+    expect(s.phase.kind).toBe('combat'); // no magic for the mover, no opponent's card on Mundania
+    expect(combatOf(s).round).toBe(1);
+    const t = position(1, [['dolph', 'hugo']], ['roogna']);
+    inCombat(t, ARGUS);
+    R.force(t.rng, [1, 1, 6]); // both hit; Argus misses
+    act(t, 0, { type: 'fight' });
+    expect(t.phase.kind).toBe('combat');
+    expect(combatOf(t).foes[0].wounds).toBe(2);
   });
 });
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Hazard } from '../src/data';
 import { OPTION, QUEST } from '../src/data';
 import { armorOf, attackOf, cunningAgainst, toughness, walkRate } from '../src/party';
-import { avoidRoll, hazardPlayable, legal, pending } from '../src/rules';
+import { rollOk } from '../src/reaction-cards';
+import { hazardPlayable, legal, pending, rollsOf } from '../src/rules';
 import { act, give, member, passAll, position, xanth } from './helpers';
 
 const ctx = { emit() {} };
@@ -28,7 +29,7 @@ describe('hazards against Cunning', () => {
       [6, 1, false],
     ] as const) {
       force(s, [a, b]);
-      expect(avoidRoll(s, p, dolph, { magnitude: 2 }, ctx)).toBe(ok);
+      expect(rollOk(rollsOf(s, p, [dolph], 2, ctx)[0])).toBe(ok);
     }
   });
 
@@ -43,11 +44,11 @@ describe('hazards against Cunning', () => {
     );
     const p = s.players[0];
     force(s, [6, 1]);
-    expect(avoidRoll(s, p, p.party[0], { magnitude: 1 }, ctx)).toBe(true);
+    expect(rollOk(rollsOf(s, p, [p.party[0]], 1, ctx)[0])).toBe(true);
     force(s, [6, 2]);
-    expect(avoidRoll(s, p, p.party[1], { magnitude: 1 }, ctx)).toBe(true);
+    expect(rollOk(rollsOf(s, p, [p.party[1]], 1, ctx)[0])).toBe(true);
     force(s, [6]);
-    expect(avoidRoll(s, p, p.party[1], { magnitude: 1 }, ctx)).toBe(false);
+    expect(rollOk(rollsOf(s, p, [p.party[1]], 1, ctx)[0])).toBe(false);
   });
 
   it('Irene rolls Cunning 4 against plants, Grundy 5 against Creatures', () => {
@@ -214,6 +215,7 @@ describe('movement', () => {
     expect(legal(s, 0)).not.toContainEqual({ type: 'step', to: 'humfrey' });
     force(s, [4, 4, 4, 1, 1, 1]);
     act(s, 0, { type: 'humfrey' });
+    passAll(s);
     expect(s.players[0].at).toBe('humfrey');
     const t = position(
       2,
@@ -226,6 +228,7 @@ describe('movement', () => {
     act(t, 0, { type: 'walk' });
     force(t, [6, 1, 1, 6, 1, 1, 6, 1, 1]);
     act(t, 0, { type: 'humfrey' });
+    passAll(t);
     expect(t.players[0].at).toBe('siren_lake');
   });
 
@@ -272,6 +275,7 @@ describe('movement', () => {
     expect(legal(s, 0)).toContainEqual({ type: 'step', to: 'everglades', member: 'bink' });
     force(s, [6]);
     act(s, 0, { type: 'step', to: 'everglades', member: 'dolph' });
+    passAll(s);
     expect(s.players[0].lostInGlades).toBe(true);
     s.phase = { kind: 'beginning' };
     expect(legal(s, 0)).toContainEqual({ type: 'walk', member: 'bink' });
@@ -328,6 +332,7 @@ describe('movement', () => {
     act(s, 0, { type: 'walk' });
     force(s, [6, 6, 6, 6]);
     act(s, 0, { type: 'step', to: 'void', member: 'dolph' });
+    passAll(s);
     expect(s.players[0].voidTries).toBe(1);
     expect(s.phase.kind).not.toBe('move');
   });
@@ -354,6 +359,7 @@ describe('movement', () => {
     ]);
     force(s, [1, 1]);
     const log = act(s, 0, { type: 'face', member: 'bink' });
+    passAll(s);
     expect(log.join(' ')).toContain('Bink rolls 1, 1');
     expect(s.players[0].voidTries).toBe(0);
     expect(s.phase.kind).toBe('move');
@@ -375,6 +381,7 @@ describe('movement', () => {
     expect(t.players[0].at).toBe('centaur_village');
     force(t, [6]);
     const lost = act(t, 0, { type: 'face', member: 'dolph' });
+    passAll(t);
     expect(lost.join(' ')).toContain('Dolph rolls 6');
     expect(t.players[0].at).toBe('everglades');
     expect(t.players[0].lostInGlades).toBe(true);
@@ -397,6 +404,7 @@ describe('movement', () => {
     expect(s.phase).toMatchObject({ kind: 'designee', leave: { mode: 'ride', left: 3 } });
     force(s, [1]);
     act(s, 0, { type: 'face', member: 'dolph' });
+    passAll(s);
     expect(s.players[0].lostInGlades).toBe(false);
     expect(s.phase).toMatchObject({ kind: 'move', mode: 'ride' });
   });
@@ -413,6 +421,7 @@ describe('movement', () => {
     act(s, 0, { type: 'walk' });
     force(s, [6, 1]);
     act(s, 0, { type: 'step', to: 'madness' });
+    passAll(s);
     expect(s.players[0].party.map((m) => m.mad)).toEqual([2, 0]);
   });
 
