@@ -70,7 +70,9 @@ const PROMPTS: Record<Trigger['on'], (s: XanthState, on: Trigger) => string> = {
 
 /** The seats of the window that have not passed yet. */
 export function windowDeciders(w: Window): number[] {
-  return w.who.filter((i) => !w.decided.includes(i));
+  const out: number[] = [];
+  for (const i of w.who) if (!w.decided.includes(i)) out.push(i);
+  return out;
 }
 
 export function windowPrompt(s: XanthState, w: Window): string {
