@@ -72,12 +72,22 @@ export function escapeActions(s: XanthState, seat: number, on: Disaster): Action
   return out;
 }
 
+/** Every set of `k` of `items`, in lexicographic order of their positions (no intermediate arrays). */
 function choose(items: string[], k: number): string[][] {
-  if (k === 0) return [[]];
   const out: string[][] = [];
-  for (let i = 0; i + k <= items.length; i++)
-    for (const rest of choose(items.slice(i + 1), k - 1)) out.push([items[i], ...rest]);
-  return out;
+  if (k > items.length) return out;
+  const at = Array.from({ length: k }, (_, i) => i);
+  for (;;) {
+    const set = new Array<string>(k);
+    for (let i = 0; i < k; i++) set[i] = items[at[i]];
+    out.push(set);
+    // The rightmost position that can still move right moves one; those after it follow it.
+    let i = k - 1;
+    while (i >= 0 && at[i] === items.length - k + i) i--;
+    if (i < 0) return out;
+    at[i]++;
+    for (let j = i + 1; j < k; j++) at[j] = at[j - 1] + 1;
+  }
 }
 
 /** Every player has answered: all pledged, the cards go and all avoid it; otherwise it strikes. */

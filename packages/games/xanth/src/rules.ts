@@ -23,6 +23,7 @@ import {
   type Hazard,
   HUMFREY_RING,
   OPTION,
+  OPTIONS,
   QUEST,
   QUESTS,
   REGION,
@@ -146,9 +147,14 @@ const cube = (rng: Rng) => R.die(rng, 6);
 const rollCount = (rng: Rng, c: string | undefined) =>
   c === '1-6' ? cube(rng) : c === '2-12' ? cube(rng) + cube(rng) : c ? Number(c) : 1;
 
+const NO_OPTIONS: string[] = [];
+/** Option ids by card id, and effects by option id: Maps, as these lookups run on every legal move listed. */
+const CARD_OPTIONS = new Map(CARDS.map((c) => [c.id, c.options]));
+const EFFECT = new Map(OPTIONS.map((o) => [o.id, o.class === 'hazard' ? null : o.effect]));
+
 /** The option records of a card id in hand (a Chair Actor card has none). */
 function optionsOf(card: string): string[] {
-  return CARD[card]?.options ?? [];
+  return CARD_OPTIONS.get(card) ?? NO_OPTIONS;
 }
 export function cardOfOption(option: string): string {
   return OPTION[option].card;
@@ -284,7 +290,8 @@ const keepable = (q: string) => q !== 'question-quest' && q !== 'chosen-quest';
 
 /** Who must first keep one of three Quests for his Chosen Quest: that choice comes before any other. */
 function chooser(s: XanthState): number {
-  return s.players.findIndex((p) => p.choosing.length > 0);
+  for (let i = 0; i < s.players.length; i++) if (s.players[i].choosing.length > 0) return i;
+  return -1;
 }
 
 /** The Chosen Quest's pick: one Quest kept, the Chosen Quest discarded, the others shuffled back. */
@@ -570,8 +577,7 @@ const AVOID_EFFECTS = new Set(['avoid', 'avoid-creature', 'avoid-plant', 'avoid-
 const REVEAL_EFFECTS = new Set([...AVOID_EFFECTS, 'illusion']);
 
 function effectOf(option: string): string | null {
-  const o = OPTION[option];
-  return o && o.class !== 'hazard' ? o.effect : null;
+  return EFFECT.get(option) ?? null;
 }
 
 /** Cards of the mover's hand, and Objects his party carries, he may play now for an effect in `effects`. */
@@ -2141,10 +2147,16 @@ function deciders(s: XanthState): number[] {
   const c = chooser(s);
   if (c >= 0) return [c];
   switch (ph.kind) {
-    case 'choose-actors':
-      return s.players.flatMap((p, i) => (p.party.length === 0 ? [i] : []));
-    case 'offer':
-      return s.players.flatMap((_, i) => (i !== s.seat && !ph.decided.includes(i) ? [i] : []));
+    case 'choose-actors': {
+      const out: number[] = [];
+      for (let i = 0; i < s.players.length; i++) if (s.players[i].party.length === 0) out.push(i);
+      return out;
+    }
+    case 'offer': {
+      const out: number[] = [];
+      for (let i = 0; i < s.players.length; i++) if (i !== s.seat && !ph.decided.includes(i)) out.push(i);
+      return out;
+    }
     case 'window':
       return windowDeciders(ph);
     case 'push':
@@ -2242,8 +2254,12 @@ export function legal(s: XanthState, seat: number): Action[] {
       return moveActions(s, p, ph);
     case 'offer':
       return offerActions(s, seat);
-    case 'pick':
-      return s.offers.flatMap((o, i) => (o.length > 0 ? [{ type: 'pick' as const, from: i }] : []));
+    case 'pick': {
+      const out: Action[] = [];
+      for (let i = 0; i < s.offers.length; i++)
+        if (s.offers[i].length > 0) out.push({ type: 'pick', from: i });
+      return out;
+    }
     case 'designate':
       return designateActions(s, p, ph.facing);
     case 'designee':

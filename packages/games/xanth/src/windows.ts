@@ -96,7 +96,9 @@ function rollPrompt(s: XanthState, f: RollFor, party: string): string {
 
 /** The seats of the window that have not passed yet. */
 export function windowDeciders(w: Window): number[] {
-  return w.who.filter((i) => !w.decided.includes(i));
+  const out: number[] = [];
+  for (const i of w.who) if (!w.decided.includes(i)) out.push(i);
+  return out;
 }
 
 export function windowPrompt(s: XanthState, w: Window): string {
