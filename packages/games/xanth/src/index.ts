@@ -28,7 +28,7 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
   guide,
   seats: { min: 1, max: 6 },
   options: optionsSchema,
-  stepBound: 40_000,
+  stepBound: 80_000,
   setup: (options, seats, seed) => setup(optionsSchema.parse(options ?? {}), seats, seed),
   pending,
   legal,
