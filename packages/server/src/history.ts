@@ -1,4 +1,4 @@
-import { entryFor, playedThrough, type Seat } from '@questbox/engine';
+import { entryFor, type LogEntry, playedThrough, type Seat } from '@questbox/engine';
 import { ApiError } from './errors';
 import type { LiveMatch } from './live';
 import type { MatchService } from './matches';
@@ -22,15 +22,16 @@ export function viewerOf(
 
 /**
  * What `seat` (null: a spectator) saw at `version` (the actions taken then): the match replayed
- * from its setup through its first `version` actions, then the game's view for that seat, and the
- * events of the action that led there as that seat may read them. Never the state itself.
+ * from its setup through its first `version` actions of `log` (its whole log), then the game's view
+ * for that seat, and the events of the action that led there as that seat may read them. Never the
+ * state itself.
  */
-export function viewAt(live: LiveMatch, seat: Seat | null, version: number) {
+export function viewAt(live: LiveMatch, seat: Seat | null, version: number, log: readonly LogEntry[]) {
   const { game, match } = live;
-  const past = playedThrough(game, match, match.log.slice(0, version));
+  const past = playedThrough(game, match, log.slice(0, version));
   const events: SentEvent[] = [];
   if (version > 0) {
-    const entry = entryFor(match.log[version - 1], seat);
+    const entry = entryFor(log[version - 1], seat);
     for (const e of entry.events) {
       const sent: SentEvent = { at: version, seat: entry.seat, type: e.type, text: e.text };
       if (e.data !== undefined) sent.data = e.data;

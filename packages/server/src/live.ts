@@ -1,9 +1,17 @@
-import type { AnyGame, Match, Seat } from '@questbox/engine';
+import type { AnyGame, LogEntry, Match, Seat } from '@questbox/engine';
 import type { TokenBucket } from './limits';
+import { rememberingGame } from './remembered';
 import type { ChatMessage, MatchRecord, MatchStatus, Revision } from './store/types';
 
 /** How many chat lines a match keeps in memory and sends on attach. */
 export const CHAT_KEPT = 100;
+
+/**
+ * How many of its latest log entries a match keeps in memory at least (at most twice as many):
+ * the updates after an action need only the newest. Older entries are replayed from the store's
+ * actions when a full update, an undo or a past view needs them.
+ */
+export const LOG_KEPT = 16;
 
 /** A seat as anyone may see it: never its token. */
 export interface PublicSeat {
@@ -19,6 +27,7 @@ export interface PublicSeat {
 /** A match in memory: its record, the engine's match (state and log), and who is here. */
 export class LiveMatch {
   readonly record: MatchRecord;
+  /** The game, keeping the decisions, legal actions and result of the current state (`remembered.ts`). */
   readonly game: AnyGame;
   readonly match: Match;
   /** Open sockets per seat; the key -1 counts spectators. */
@@ -30,6 +39,8 @@ export class LiveMatch {
   /** When each seat last had a socket open or closed (ms); absent: since the match was loaded. */
   readonly lastSeen = new Map<Seat, number>();
   readonly loadedAt = Date.now();
+  /** The actions taken before the first entry of `match.log`: their entries left memory (`LOG_KEPT`). */
+  logStart = 0;
   /** The last chat lines (at most CHAT_KEPT), oldest first. */
   chat: ChatMessage[] = [];
   /** Each seat's chat allowance: a burst, then a line every few seconds. */
@@ -38,8 +49,8 @@ export class LiveMatch {
 
   constructor(record: MatchRecord, game: AnyGame, match: Match) {
     this.record = record;
-    this.game = game;
     this.match = match;
+    this.game = rememberingGame(game, () => this.match.state);
   }
 
   get id(): string {
@@ -47,7 +58,24 @@ export class LiveMatch {
   }
 
   get version(): number {
-    return this.match.log.length;
+    return this.logStart + this.match.log.length;
+  }
+
+  /** The entry of the last action taken, or undefined at the setup. */
+  lastEntry(): LogEntry | undefined {
+    return this.match.log[this.match.log.length - 1];
+  }
+
+  /**
+   * Forgets the oldest log entries once more than twice `LOG_KEPT` are kept, and the bots' moves
+   * among them: memory and the collector's work stay the same however long the match runs.
+   */
+  trimLog(): void {
+    const extra = this.match.log.length - LOG_KEPT;
+    if (extra < LOG_KEPT) return;
+    this.match.log = this.match.log.slice(extra);
+    this.logStart += extra;
+    for (const v of this.botMoves) if (v <= this.logStart) this.botMoves.delete(v);
   }
 
   get status(): MatchStatus {

@@ -135,8 +135,6 @@ export class MatchService {
           `There is no bot "${s.bot}" for ${game.title}: use ${inWords(offered)}.`,
         );
     }
-    const seed = input.seed ?? newSeed();
-    const now = new Date().toISOString();
     let options: unknown;
     try {
       checkSeatCount(game, input.seats.length);
@@ -145,25 +143,17 @@ export class MatchService {
       if (isRuleError(e)) throw new ApiError(400, e.code, e.message);
       throw e;
     }
-    const record: MatchRecord = {
-      id: newMatchId(),
+    const record = freshRecord({
       game: game.id,
       options,
-      seed,
+      seed: input.seed ?? newSeed(),
       seeded: input.seed !== undefined,
       seats: input.seats.map((s) =>
         s.kind === 'bot' ? { kind: 'bot', bot: s.bot } : { kind: 'human', tokenHash: null },
       ),
       awayMinutes: input.awayMinutes ?? this.defaultAwayMinutes,
       turnSeconds: input.turnSeconds ?? null,
-      createdAt: now,
-      updatedAt: now,
-      status: 'waiting',
-      result: null,
-      version: 0,
-      undos: 0,
-      rematch: null,
-    };
+    });
     return this.open(game, record);
   }
 
@@ -338,6 +328,7 @@ export class MatchService {
       live.record.status = status;
       live.record.result = result;
       this.changed(live, asked.origin);
+      live.trimLog();
       this.release(live);
       return { ok: true, entry };
     });
@@ -356,11 +347,18 @@ export class MatchService {
       if (live.status === 'finished') return refuse('game-over', 'The game is over: its last action stands.');
       const moved = staleness(live, asked.expected);
       if (moved) return { ok: false, error: moved };
-      if (live.botMoves.has(live.version) && live.match.log[live.version - 1]?.seat === seat)
+      if (live.botMoves.has(live.version) && live.lastEntry()?.seat === seat)
         return refuse('cannot-undo', 'A bot made that move for you while you were away: it stands.');
       const game = live.game;
+      // The engine replays the whole log but the last action: once older entries left memory, the
+      // store's actions are replayed first.
+      const full = live.logStart === 0 ? null : await this.replayedInFull(live);
+      if (live.logStart > 0 && !full) {
+        await this.catchUpLocked(live);
+        return refuse('stale', 'Another move was made first: look again.');
+      }
       // The engine works on a copy: the live match changes only once the store has the undo.
-      const scratch: Match = { ...live.match };
+      const scratch: Match = { ...(full?.match ?? live.match) };
       try {
         undo(game, scratch, seat);
       } catch (e) {
@@ -380,8 +378,10 @@ export class MatchService {
         return refuse('stale', 'Another move was made first: look again.');
       }
       live.botMoves.delete(live.version + 1);
+      if (full) for (const v of full.botMoves) live.botMoves.add(v);
       live.match.state = scratch.state;
       live.match.log = scratch.log;
+      live.logStart = 0;
       live.record.version = live.version;
       live.record.undos++;
       live.record.updatedAt = at;
@@ -438,9 +438,7 @@ export class MatchService {
     return live.exclusive(async () => {
       if (live.record.rematch) return live.record.rematch;
       const old = live.record;
-      const now = new Date().toISOString();
-      const record: MatchRecord = {
-        id: newMatchId(),
+      const record = freshRecord({
         game: old.game,
         options: old.options,
         seed: newSeed(),
@@ -452,15 +450,8 @@ export class MatchService {
         ),
         awayMinutes: old.awayMinutes,
         turnSeconds: old.turnSeconds,
-        createdAt: now,
-        updatedAt: now,
-        status: 'waiting',
-        result: null,
-        version: 0,
-        undos: 0,
-        rematch: null,
-      };
-      await this.open(live.game, record);
+      });
+      await this.open(this.gameOf(old.game), record);
       old.rematch = await this.store.setRematch(old.id, record.id);
       this.changed(live);
       return old.rematch;
@@ -527,6 +518,7 @@ export class MatchService {
     live.record.result = live.game.result(live.match.state);
     live.record.status = statusOf(live.record, live.record.result !== null);
     this.changed(live);
+    live.trimLog();
   }
 
   private async replayStored(live: LiveMatch): Promise<void> {
@@ -536,6 +528,7 @@ export class MatchService {
     noteTimeOuts(fresh.log, stored.actions);
     live.match.state = fresh.state;
     live.match.log = fresh.log;
+    live.logStart = 0;
     live.botMoves.clear();
     for (const v of botMovesOf(stored.actions)) live.botMoves.add(v);
     live.record.version = live.version;
@@ -544,6 +537,40 @@ export class MatchService {
     live.record.result = live.game.result(live.match.state);
     live.record.status = statusOf(live.record, live.record.result !== null);
     this.changed(live);
+  }
+
+  /**
+   * Runs `task` with the match's whole log, from its first action: the entries in memory, or, once
+   * older ones left memory (`LOG_KEPT`), the log replayed from the store's actions, as one writer of
+   * the match so that no action comes between (a full update, a past view).
+   */
+  async withFullLog<T>(live: LiveMatch, task: (log: readonly LogEntry[]) => T): Promise<T> {
+    // Nothing left memory: no need to wait for the match's writer.
+    if (live.logStart === 0) return task(live.match.log);
+    return live.exclusive(async () => {
+      let full = live.logStart === 0 ? null : await this.replayedInFull(live);
+      if (live.logStart > 0 && !full) {
+        // Another server moved the match: take its actions first, then look again.
+        await this.catchUpLocked(live);
+        if (live.logStart > 0) full = await this.replayedInFull(live);
+      }
+      if (live.logStart > 0 && !full)
+        throw new Error(`The stored actions of match ${live.id} are not its history.`);
+      return task(full?.match.log ?? live.match.log);
+    });
+  }
+
+  /**
+   * The match replayed from the store's actions, its whole log with the time-outs noted, and the
+   * versions of the bots' moves; null when the store holds another history than the live match.
+   */
+  private async replayedInFull(live: LiveMatch): Promise<{ match: Match; botMoves: number[] } | null> {
+    const stored = await this.store.loadMatch(live.id);
+    if (!stored || stored.actions.length !== live.version || stored.match.undos !== live.record.undos)
+      return null;
+    const match = this.replay(live.game, live.record, stored.actions);
+    noteTimeOuts(match.log, stored.actions);
+    return { match, botMoves: botMovesOf(stored.actions) };
   }
 
   private async reloadRecord(live: LiveMatch): Promise<void> {
@@ -557,6 +584,24 @@ export class MatchService {
     live.record.updatedAt = fresh.match.updatedAt;
     live.record.status = statusOf(live.record, live.record.result !== null);
   }
+}
+
+/** The record of a new match, made now: waiting for its players, no action taken. */
+function freshRecord(
+  chosen: Pick<MatchRecord, 'game' | 'options' | 'seed' | 'seeded' | 'seats' | 'awayMinutes' | 'turnSeconds'>,
+): MatchRecord {
+  const now = new Date().toISOString();
+  return {
+    id: newMatchId(),
+    ...chosen,
+    createdAt: now,
+    updatedAt: now,
+    status: 'waiting',
+    result: null,
+    version: 0,
+    undos: 0,
+    rematch: null,
+  };
 }
 
 /** "a, b or c". */

@@ -73,14 +73,19 @@ export function registerRoutes(
       const live = await service.get(request.params.id);
       if (!live) throw new ApiError(404, 'unknown-match', `There is no match "${request.params.id}".`);
       const version = Number(request.params.version);
-      if (!/^(0|[1-9]\d{0,5})$/.test(request.params.version) || version > live.version)
-        throw new ApiError(
+      const unknown = () =>
+        new ApiError(
           404,
           'unknown-version',
           `This match has no version "${request.params.version}" (it is at ${live.version}).`,
         );
+      if (!/^(0|[1-9]\d{0,5})$/.test(request.params.version) || version > live.version) throw unknown();
       const seat = viewerOf(service, live, request.headers.authorization);
-      return viewAt(live, seat, version);
+      return service.withFullLog(live, (log) => {
+        // An action taken back while the log was replayed.
+        if (version > log.length) throw unknown();
+        return viewAt(live, seat, version, log);
+      });
     },
   );
 

@@ -183,18 +183,21 @@ export class SocketHub {
         seat = this.service.seatOfToken(live, token);
         if (seat === null) return fail('bad-token', 'That token opens no seat of this match.');
       }
-      if (connection.socket.readyState !== connection.socket.OPEN) return;
-      connection.live = live;
-      connection.seat = seat;
-      connection.tokenHash = seat === null ? null : (live.record.seats[seat].tokenHash ?? null);
-      // Presence is a change: the sockets already here see this seat connected.
-      this.service.presence(live, seat, 1);
-      let set = this.byMatch.get(live.id);
-      if (!set) this.byMatch.set(live.id, (set = new Set()));
-      set.add(connection);
-      connection.sent = live.version;
-      connection.sentUndos = live.record.undos;
-      this.send(connection, buildUpdate(live, seat, 0, true));
+      // The full update carries every event from the first action on.
+      await this.service.withFullLog(live, (log) => {
+        if (connection.socket.readyState !== connection.socket.OPEN) return;
+        connection.live = live;
+        connection.seat = seat;
+        connection.tokenHash = seat === null ? null : (live.record.seats[seat].tokenHash ?? null);
+        // Presence is a change: the sockets already here see this seat connected.
+        this.service.presence(live, seat, 1);
+        let set = this.byMatch.get(live.id);
+        if (!set) this.byMatch.set(live.id, (set = new Set()));
+        set.add(connection);
+        connection.sent = live.version;
+        connection.sentUndos = live.record.undos;
+        this.send(connection, buildUpdate(live, seat, 0, true, log));
+      });
     } finally {
       connection.attaching = false;
     }

@@ -1,4 +1,4 @@
-import { entryFor, type Seat } from '@questbox/engine';
+import { entryFor, type LogEntry, type Seat } from '@questbox/engine';
 import type { LiveMatch } from './live';
 
 /** A log event as a seat receives it: who may see it is already decided, so `to` is dropped. */
@@ -13,8 +13,16 @@ export interface SentEvent {
 /**
  * The update for one seat (null: a spectator), carrying the events of the actions after `since`.
  * Built from the seat's view, its decisions and its legal actions only: never from the state itself.
+ * `older` holds the entries the match no longer keeps in memory (`live.logStart` of them, replayed
+ * from the store), needed when `since` is before them.
  */
-export function buildUpdate(live: LiveMatch, seat: Seat | null, since: number, full: boolean) {
+export function buildUpdate(
+  live: LiveMatch,
+  seat: Seat | null,
+  since: number,
+  full: boolean,
+  older: readonly LogEntry[] = [],
+) {
   const { game, match } = live;
   const state = match.state;
   const pending = live.status === 'running' ? game.pending(state) : [];
@@ -23,7 +31,7 @@ export function buildUpdate(live: LiveMatch, seat: Seat | null, since: number, f
     decisions.length === 0
       ? []
       : game.legal(state, seat as Seat).map((action) => ({ action, text: game.describe(action, state) }));
-  const last = match.log[match.log.length - 1];
+  const last = live.lastEntry();
   // The seat may ask to take its last action back (the rules still decide: dice and reveals stand),
   // unless a bot chose it while its player was away.
   const canUndo =
@@ -33,9 +41,11 @@ export function buildUpdate(live: LiveMatch, seat: Seat | null, since: number, f
     last.seat === seat &&
     !live.botMoves.has(live.version);
   const events: SentEvent[] = [];
-  for (let i = since; i < match.log.length; i++) {
+  for (let i = since; i < live.version; i++) {
+    const logged = i < live.logStart ? older[i] : match.log[i - live.logStart];
+    if (!logged) throw new Error(`The entry of action ${i + 1} of match ${live.id} is not in memory.`);
     // The engine decides what the seat may read of the entry: a secret action's details stay out.
-    const entry = entryFor(match.log[i], seat);
+    const entry = entryFor(logged, seat);
     for (const e of entry.events) {
       const sent: SentEvent = { at: i + 1, seat: entry.seat, type: e.type, text: e.text };
       if (e.data !== undefined) sent.data = e.data;
