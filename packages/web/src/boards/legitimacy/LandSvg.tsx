@@ -17,6 +17,9 @@ const TILE_FILL: Record<string, string> = {
 };
 
 /** The Castle and the lands around it: every spot and path, the pawns, and where a pawn may go. */
+/** Pawns on one spot stand side by side above it, a pawn's width apart (radius 20). */
+const PAWN_STEP = 42;
+
 export function LandSvg({
   view,
   seats,
@@ -40,7 +43,7 @@ export function LandSvg({
       {layout.tiles.map((t) => (
         <g key={t.id}>
           <circle cx={t.x} cy={t.y} r={t.r} fill={TILE_FILL[t.colour] ?? '#999'} className="leg-tile" />
-          <text x={t.x} y={t.y - t.r + 50} textAnchor="middle" className="leg-tile-name">
+          <text x={t.x} y={t.y - t.r + 50} textAnchor="middle" className="leg-tile-name" data-label>
             {t.name}
           </text>
         </g>
@@ -70,20 +73,22 @@ export function LandSvg({
               text: `${character} (${p.good ? 'good' : 'evil'}), at ${spot.name}.`,
             }}
           >
-            <circle
-              cx={spot.x + sameSpot * 26}
-              cy={spot.y - 22 - sameSpot * 8}
-              r={20}
-              className={`pawn pawn-${seat} target-shape${view.turn.seat === seat ? ' leg-turn' : ''}`}
-            />
-            <text
-              x={spot.x + sameSpot * 26}
-              y={spot.y - 15 - sameSpot * 8}
-              textAnchor="middle"
-              className="pawn-text leg-pawn-text"
-            >
-              {seat + 1}
-            </text>
+            <g data-token={`Pawn ${seat + 1}`}>
+              <circle
+                cx={spot.x + sameSpot * 26}
+                cy={spot.y - 22 - sameSpot * 8}
+                r={20}
+                className={`pawn pawn-${seat} target-shape${view.turn.seat === seat ? ' leg-turn' : ''}`}
+              />
+              <text
+                x={spot.x + sameSpot * 26}
+                y={spot.y - 15 - sameSpot * 8}
+                textAnchor="middle"
+                className="pawn-text leg-pawn-text"
+              >
+                {seat + 1}
+              </text>
+            </g>
           </SvgButton>
         );
       })}
@@ -112,7 +117,7 @@ function Spot({
         <title>{`${spot.name} (${spot.kind})`}</title>
       </circle>
       {label && (
-        <text x={spot.x} y={spot.y + 50} textAnchor="middle" className="leg-spot-name">
+        <text x={spot.x} y={spot.y + 50} textAnchor="middle" className="leg-spot-name" data-label>
           {label}
         </text>
       )}
