@@ -26,15 +26,21 @@ let h: Harness;
 const matches: Record<string, string> = {};
 beforeAll(async () => {
   h = await startHarness('boards');
-  // A seeded match of bots per game, played to its end by the server, then seen in its replay.
+});
+beforeAll(async () => {
+  // A seeded match of bots per game, played by the server to its end or past its 300th action,
+  // then seen in its replay.
   const { page, context } = await openPage(h.browser, `${h.url}/api/games`);
-  for (const { game, bots } of BOARDS) {
-    matches[game] = await botMatchToEnd(page, h.url, {
-      game,
-      seed: `boards-${game}`,
-      bots: Array.from({ length: bots }, () => 'random'),
-    });
-  }
+  await Promise.all(
+    BOARDS.map(async ({ game, bots }) => {
+      matches[game] = await botMatchToEnd(page, h.url, {
+        game,
+        seed: `boards-${game}`,
+        bots: Array.from({ length: bots }, () => 'random'),
+        actions: 300,
+      });
+    }),
+  );
   await context.close();
 });
 afterAll(async () => {

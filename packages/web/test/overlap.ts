@@ -50,7 +50,8 @@ export interface Readable {
 
 /**
  * A board readable at the page's viewport: no token or spot/region label overlaps another, and
- * neither the page nor the board is wider than the screen. `at` names the position in a failure.
+ * neither the page nor the board (or the frame it scrolls in) is wider than the screen. `at` names
+ * the position in a failure.
  */
 export async function expectReadable(page: Page, board: string, at: string): Promise<Readable> {
   const found = await overlaps(page, board);
@@ -58,10 +59,16 @@ export async function expectReadable(page: Page, board: string, at: string): Pro
   if (found.length) await screenshot(page, `overlaps-${board.replace(/\W/g, '')}-${at.replace(/\W/g, '-')}`);
   expect(found, `${board}, ${at}: overlaps`).toEqual([]);
   const widths = await page.evaluate((selector) => {
-    const box = document.querySelector(selector)?.getBoundingClientRect();
+    // A board that scrolls sideways inside its own frame (Zagor's river on a phone) is measured by that frame.
+    let frame = document.querySelector(selector);
+    for (let el = frame?.parentElement; el; el = el.parentElement)
+      if (['auto', 'scroll'].includes(getComputedStyle(el).overflowX)) {
+        frame = el;
+        break;
+      }
     return {
       page: document.documentElement.scrollWidth,
-      boardRight: box ? box.right : 0,
+      boardRight: frame ? frame.getBoundingClientRect().right : 0,
       screen: window.innerWidth,
     };
   }, board);

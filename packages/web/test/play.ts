@@ -107,12 +107,13 @@ export async function playBoth(pages: Page[]) {
 
 /**
  * Creates a seeded match of bots alone through the server's API and waits, on a spectator's
- * WebSocket opened in `page` (no board drawn), for its result. Answers the match id.
+ * WebSocket opened in `page` (no board drawn), for its result, or for `actions` actions taken (the
+ * bots play on). Answers the match id.
  */
 export async function botMatchToEnd(
   page: Page,
   url: string,
-  match: { game: string; seed: string; bots: string[] },
+  match: { game: string; seed: string; bots: string[]; actions?: number },
 ): Promise<string> {
   const response = await fetch(`${url}/api/matches`, {
     method: 'POST',
@@ -126,20 +127,20 @@ export async function botMatchToEnd(
   if (!response.ok) throw new Error(`/api/matches answered ${response.status}: ${await response.text()}`);
   const { id } = (await response.json()) as { id: string };
   await page.evaluate(
-    ([wsUrl, matchId]) =>
+    ([wsUrl, matchId, actions]) =>
       new Promise<void>((resolve, reject) => {
         const ws = new WebSocket(wsUrl);
         ws.onopen = () => ws.send(JSON.stringify({ type: 'attach', match: matchId }));
         ws.onerror = () => reject(new Error('the spectator socket failed'));
         ws.onmessage = (e) => {
           const message = JSON.parse(e.data as string);
-          if (message.type === 'update' && message.result) {
+          if (message.type === 'update' && (message.result || message.version >= actions)) {
             ws.close();
             resolve();
           }
         };
       }),
-    [`${url.replace(/^http/, 'ws')}/ws`, id] as const,
+    [`${url.replace(/^http/, 'ws')}/ws`, id, match.actions ?? Number.POSITIVE_INFINITY] as const,
   );
   return id;
 }

@@ -3,6 +3,7 @@ import type { LegalChoice, SeatInfo } from '../../protocol';
 import { SvgButton } from '../SvgButton';
 import { seatName } from '../seatName';
 import { layoutFor, type Placed } from './layout';
+import { namedSpot, PAWN_R, pawnAt, SPOT_NAME_DY, TILE_NAME_DY } from './pawns';
 
 type Act = { t: string; to?: string; target?: number; seat?: number };
 
@@ -17,8 +18,6 @@ const TILE_FILL: Record<string, string> = {
 };
 
 /** The Castle and the lands around it: every spot and path, the pawns, and where a pawn may go. */
-/** Pawns on one spot stand side by side above it, a pawn's width apart (radius 20). */
-const PAWN_STEP = 42;
 
 export function LandSvg({
   view,
@@ -43,7 +42,7 @@ export function LandSvg({
       {layout.tiles.map((t) => (
         <g key={t.id}>
           <circle cx={t.x} cy={t.y} r={t.r} fill={TILE_FILL[t.colour] ?? '#999'} className="leg-tile" />
-          <text x={t.x} y={t.y - t.r + 50} textAnchor="middle" className="leg-tile-name" data-label>
+          <text x={t.x} y={t.y - t.r + TILE_NAME_DY} textAnchor="middle" className="leg-tile-name" data-label>
             {t.name}
           </text>
         </g>
@@ -59,6 +58,7 @@ export function LandSvg({
         if (!spot) return null;
         const sameSpot = view.players.filter((q, s) => q.spot === p.spot && s < seat).length;
         const choices = seatChoices(seat);
+        const at = pawnAt(layout, spot, sameSpot);
         const character = p.character ? cardName(p.character) : 'no character yet';
         return (
           <SvgButton
@@ -75,17 +75,12 @@ export function LandSvg({
           >
             <g data-token={`Pawn ${seat + 1}`}>
               <circle
-                cx={spot.x + sameSpot * 26}
-                cy={spot.y - 22 - sameSpot * 8}
-                r={20}
+                cx={at.x}
+                cy={at.y}
+                r={PAWN_R}
                 className={`pawn pawn-${seat} target-shape${view.turn.seat === seat ? ' leg-turn' : ''}`}
               />
-              <text
-                x={spot.x + sameSpot * 26}
-                y={spot.y - 15 - sameSpot * 8}
-                textAnchor="middle"
-                className="pawn-text leg-pawn-text"
-              >
+              <text x={at.x} y={at.y + 7} textAnchor="middle" className="pawn-text leg-pawn-text">
                 {seat + 1}
               </text>
             </g>
@@ -107,17 +102,14 @@ function Spot({
 }) {
   const big =
     spot.kind === 'marketplace' || spot.kind === 'throne' || spot.kind === 'quest' || spot.kind === 'start';
-  const label =
-    spot.kind === 'path' || spot.kind === 'port' || spot.kind === 'black' || spot.kind === 'green'
-      ? null
-      : spot.name;
+  const label = namedSpot(spot) ? spot.name : null;
   const shape = (
     <>
       <circle cx={spot.x} cy={spot.y} r={big ? 18 : 11} className={`leg-spot leg-${spot.kind} target-shape`}>
         <title>{`${spot.name} (${spot.kind})`}</title>
       </circle>
       {label && (
-        <text x={spot.x} y={spot.y + 50} textAnchor="middle" className="leg-spot-name" data-label>
+        <text x={spot.x} y={spot.y + SPOT_NAME_DY} textAnchor="middle" className="leg-spot-name" data-label>
           {label}
         </text>
       )}

@@ -159,7 +159,7 @@ function RegionShape({
       )}
       <text
         x={at.x}
-        y={at.y + (name.length === 1 ? 4 : -3)}
+        y={at.y + (name.length === 1 ? 4 : 1)}
         textAnchor="middle"
         className="xa-region-name"
         data-label
