@@ -37,6 +37,16 @@ export function LandSvg({
   const seatChoices = (seat: number) =>
     legal.filter((c) => act(c).target === seat || (act(c).t === 'lover' && act(c).seat === seat));
 
+  // Each pawn where it covers no name and no pawn placed before it.
+  const placed: { x: number; y: number }[] = [];
+  const pawns = view.players.map((p) => {
+    const spot = layout.byId[p.spot];
+    if (!spot) return null;
+    const at = pawnAt(layout, spot, placed);
+    placed.push(at);
+    return at;
+  });
+
   return (
     <svg viewBox={layout.viewBox} className="board-svg leg-board" aria-label="The Castle and the lands">
       {layout.tiles.map((t) => (
@@ -56,9 +66,8 @@ export function LandSvg({
       {view.players.map((p, seat) => {
         const spot = layout.byId[p.spot];
         if (!spot) return null;
-        const sameSpot = view.players.filter((q, s) => q.spot === p.spot && s < seat).length;
         const choices = seatChoices(seat);
-        const at = pawnAt(layout, spot, sameSpot);
+        const at = pawns[seat] ?? spot;
         const character = p.character ? cardName(p.character) : 'no character yet';
         return (
           <SvgButton

@@ -3,9 +3,8 @@ import type { Layout, Placed } from './layout';
 /** Where a tile's and a spot's names are drawn (baseline, below the top of the tile / the spot). */
 export const TILE_NAME_DY = 50;
 export const SPOT_NAME_DY = 50;
-/** The pawn's radius, and the step between two pawns on one spot. */
+/** The pawn's radius. */
 export const PAWN_R = 20;
-const PAWN_STEP = 2 * PAWN_R + 2;
 
 /** Spots whose name is written on the board (roads, ports and coloured spaces go unnamed). */
 export const namedSpot = (spot: Placed) => !['path', 'port', 'black', 'green'].includes(spot.kind);
@@ -40,18 +39,31 @@ function labelBoxes(layout: Layout): Box[] {
 const hits = (x: number, y: number, b: Box) =>
   x + PAWN_R > b.left && x - PAWN_R < b.right && y + PAWN_R > b.top && y - PAWN_R < b.bottom;
 
+/** Places around a spot a pawn may stand on, nearest first: above it, then all around. */
+const AROUND = [26, 46, 66].flatMap((d) =>
+  [-90, -45, -135, 0, 180, 45, 135, 90].map((deg) => ({
+    dx: d * Math.cos((deg * Math.PI) / 180),
+    dy: d * Math.sin((deg * Math.PI) / 180),
+  })),
+);
+
 /**
- * The centre of the `k`-th pawn standing on a spot: above the spot by default, else beside it or
- * under it, wherever it covers no tile or spot name; pawns sharing the spot stand side by side.
+ * The centre of the `k`-th pawn standing on a spot: the nearest place around the spot where it
+ * covers no tile or spot name and no pawn placed before it on that spot (`taken`).
  */
-export function pawnAt(layout: Layout, spot: Placed, k: number): { x: number; y: number } {
+export function pawnAt(
+  layout: Layout,
+  spot: Placed,
+  taken: { x: number; y: number }[] = [],
+): { x: number; y: number } {
   const boxes = labelBoxes(layout);
-  const places = [
-    { x: spot.x + k * PAWN_STEP, y: spot.y - 22 },
-    { x: spot.x - k * PAWN_STEP, y: spot.y - 22 },
-    { x: spot.x + 32 + k * PAWN_STEP, y: spot.y },
-    { x: spot.x - 32 - k * PAWN_STEP, y: spot.y },
-    { x: spot.x + k * PAWN_STEP, y: spot.y + 22 },
-  ];
-  return places.find((p) => !boxes.some((b) => hits(p.x, p.y, b))) ?? places[0];
+  const places = AROUND.map(({ dx, dy }) => ({ x: spot.x + dx, y: spot.y + dy }));
+  const free = (p: { x: number; y: number }) =>
+    !boxes.some((b) => hits(p.x, p.y, b)) &&
+    taken.every((t) => Math.hypot(t.x - p.x, t.y - p.y) >= 2 * PAWN_R + 1);
+  return (
+    places.find(free) ??
+    places.find((p) => taken.every((t) => Math.hypot(t.x - p.x, t.y - p.y) >= 2 * PAWN_R + 1)) ??
+    places[0]
+  );
 }
