@@ -101,6 +101,6 @@ export function registerRoutes(
 
   app.get('/api/matches', async (request) => {
     const query = parse(matchListQuery, request.query);
-    return { matches: await service.list({ ...query, limit: 100 }) };
+    return { matches: await service.list({ ...query, limit: query.limit ?? 100 }) };
   });
 }

@@ -28,6 +28,8 @@ export const matchListQuery = z
   .object({
     status: z.enum(['waiting', 'running', 'finished']).optional(),
     game: z.string().max(60).optional(),
+    /** At most this many, newest first (1 to 100; 100 when left out). */
+    limit: z.coerce.number().int().min(1).max(100).optional(),
   })
   .strict();
 

@@ -68,4 +68,28 @@ describe('the open list', () => {
       dir.remove();
     }
   });
+
+  it('lists finished matches newest first, as many as asked for', async () => {
+    const server = await startTestServer();
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const id = await create(server.url, [
+          { kind: 'bot', bot: 'random' },
+          { kind: 'bot', bot: 'random' },
+        ]);
+        const watcher = await attach(server.url, id);
+        if (!watcher.first.result) await watcher.socket.next((m) => m.type === 'update' && m.result !== null);
+        watcher.socket.close();
+        ids.push(id);
+      }
+      expect(await listed(server.url, 'finished')).toEqual([...ids].reverse());
+      const two = await api(server.url, 'GET', '/api/matches?status=finished&limit=2');
+      expect((two.body.matches as { id: string }[]).map((m) => m.id)).toEqual([ids[2], ids[1]]);
+      const bad = await api(server.url, 'GET', '/api/matches?status=finished&limit=0');
+      expect(bad.status).toBe(400);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -68,8 +68,10 @@ export async function fetchMatch(matchId: string): Promise<MatchInfo> {
   return request('GET', `/api/matches/${encodeURIComponent(matchId)}`);
 }
 
-export async function fetchMatches(status: MatchStatus): Promise<MatchInfo[]> {
-  return (await request<{ matches: MatchInfo[] }>('GET', `/api/matches?status=${status}`)).matches;
+/** Matches of one status, newest first: at most `limit` of them (the server's 100 by default). */
+export async function fetchMatches(status: MatchStatus, limit?: number): Promise<MatchInfo[]> {
+  const query = `status=${status}${limit ? `&limit=${limit}` : ''}`;
+  return (await request<{ matches: MatchInfo[] }>('GET', `/api/matches?${query}`)).matches;
 }
 
 /** What a seat (with its token) or a spectator saw at an earlier version of a match, from the server's replay. */

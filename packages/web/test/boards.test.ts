@@ -1,62 +1,88 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, openPage, screenshot, startHarness } from './harness';
-import { overlaps } from './overlap';
-import { openSeededMatch } from './play';
+import { expectBoardFirst, expectReadable } from './overlap';
+import { botMatchToEnd } from './play';
+
+/** Each board with marked tokens and labels, seen across a seeded game of random bots. */
+const BOARDS: {
+  game: string;
+  board: string;
+  bots: number;
+  /** Checks of this board's own, at the last position. */
+  extra?: (page: Page, board: string) => Promise<void>;
+}[] = [
+  { game: 'castle-panic', board: '.cp-board', bots: 2, extra: fullMonsterNames },
+  { game: 'xanth', board: '.xa-board', bots: 2 },
+  // Legitimacy ('.leg-board') and City of Chaos ('.coc-map') mark their pawns and names too, but a
+  // pawn can still cover a name there (a land's name beside a crowded Castle, a City of Chaos
+  // tile's name over its top row): they join this list once their maps keep pawns off names.
+];
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+];
 
 let h: Harness;
-let matchId: string;
+const matches: Record<string, string> = {};
 beforeAll(async () => {
   h = await startHarness('boards');
-  // A seeded Castle Panic match of two bots, played to its end by the server, seen mid-game in its replay.
-  const { page, context } = await openPage(h.browser, `${h.url}/#/`);
-  matchId = await openSeededMatch(page, h.url, {
-    game: 'castle-panic',
-    seed: 'boards-1',
-    names: [],
-    bots: ['random', 'random'],
-  });
-  await page.locator('.result').waitFor();
+});
+beforeAll(async () => {
+  // A seeded match of bots per game, played by the server to its end or past its 300th action,
+  // then seen in its replay.
+  const { page, context } = await openPage(h.browser, `${h.url}/api/games`);
+  await Promise.all(
+    BOARDS.map(async ({ game, bots }) => {
+      matches[game] = await botMatchToEnd(page, h.url, {
+        game,
+        seed: `boards-${game}`,
+        bots: Array.from({ length: bots }, () => 'random'),
+        actions: 300,
+      });
+    }),
+  );
   await context.close();
 });
 afterAll(async () => {
   await h?.close();
 });
 
+/** Every Castle Panic token carries its monster's full name (hyphenated names joined again). */
+async function fullMonsterNames(page: Page, board: string) {
+  for (const token of await page.locator(`${board} [data-token]`).all()) {
+    const name = (await token.getAttribute('data-token')) ?? '';
+    const text = ((await token.locator('text').first().textContent()) ?? '').replace(/-/g, '');
+    expect(text.replace(/\s/g, '')).toContain(name.replace(/[\s-]/g, ''));
+  }
+}
+
 describe('readable boards', () => {
-  for (const size of [
-    { width: 1280, height: 720 },
-    { width: 390, height: 844 },
-  ]) {
-    it(`Castle Panic at ${size.width}x${size.height}: no token or spot label overlaps another, full names shown`, async () => {
-      const { page, errors } = await openPage(h.browser, `${h.url}/#/replay/${matchId}`, size);
-      const slider = page.getByRole('slider', { name: 'Action' });
-      await slider.waitFor();
-      // Each action in turn from the middle of the game: every position on the way is checked.
-      const last = Number(await slider.getAttribute('max'));
-      let tokens = 0;
-      for (let v = Math.floor(last / 2); v <= last; v += Math.max(1, Math.floor(last / 10))) {
-        await slider.fill(String(v));
-        await page.locator(`.past-board[data-version="${v}"]`).waitFor();
-        expect(await overlaps(page, '.cp-board'), `action ${v}`).toEqual([]);
-        tokens += await page.locator('.cp-board [data-token]').count();
-      }
-      expect(tokens).toBeGreaterThan(5);
-      // Every token carries its monster's full name (hyphenated names joined again).
-      for (const token of await page.locator('.cp-board [data-token]').all()) {
-        const name = (await token.getAttribute('data-token')) ?? '';
-        const text = ((await token.locator('text').first().textContent()) ?? '').replace(/-/g, '');
-        expect(text.replace(/\s/g, '')).toContain(name.replace(/[\s-]/g, ''));
-      }
-      await screenshot(page, `boards-castle-panic-${size.width}`);
-      if (size.width < 500) {
-        // On a phone the board comes first and nothing spills sideways.
-        const board = await page.locator('.cp-board').boundingBox();
-        const side = await page.locator('.side').boundingBox();
-        expect(board!.y).toBeLessThan(side!.y);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-      }
-      expect(errors).toEqual([]);
-    });
+  for (const { game, board, extra } of BOARDS) {
+    for (const size of SIZES) {
+      it(`${game} at ${size.width}x${size.height}: no token or label overlaps another, nothing wider than the screen`, async () => {
+        const { page, errors } = await openPage(h.browser, `${h.url}/#/replay/${matches[game]}`, size);
+        const slider = page.getByRole('slider', { name: 'Action' });
+        await slider.waitFor();
+        // Eight positions spread over the game, the last one included.
+        const last = Number(await slider.getAttribute('max'));
+        const positions = [...new Set(Array.from({ length: 8 }, (_, i) => Math.round(((i + 1) * last) / 8)))];
+        let tokens = 0;
+        let labels = 0;
+        for (const v of positions) {
+          await slider.fill(String(v));
+          await page.locator(`.past-board[data-version="${v}"]`).waitFor();
+          const seen = await expectReadable(page, board, `action ${v}`);
+          tokens += seen.tokens;
+          labels += seen.labels;
+        }
+        expect(tokens).toBeGreaterThan(positions.length);
+        expect(labels).toBeGreaterThan(positions.length);
+        await extra?.(page, board);
+        if (size.width < 500) await expectBoardFirst(page, board);
+        await screenshot(page, `boards-${game}-${size.width}x${size.height}`);
+        expect(errors).toEqual([]);
+      });
+    }
   }
 });

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshot } from './harness';
 
 /**
  * Pairs of marked things on the board that overlap: tokens (`data-token`, round: two tokens
@@ -38,4 +40,61 @@ export function overlaps(page: Page, board: string): Promise<string[]> {
     }
     return found;
   }, board);
+}
+
+/** What `checkReadable` found on a board: how many tokens and labels it measured. */
+export interface Readable {
+  tokens: number;
+  labels: number;
+}
+
+/**
+ * A board readable at the page's viewport: no token or spot/region label overlaps another, and
+ * neither the page nor the board (or the frame it scrolls in) is wider than the screen. `at` names
+ * the position in a failure.
+ */
+export async function expectReadable(page: Page, board: string, at: string): Promise<Readable> {
+  const found = await overlaps(page, board);
+  // A failure leaves the picture of the board as it was.
+  if (found.length) await screenshot(page, `overlaps-${board.replace(/\W/g, '')}-${at.replace(/\W/g, '-')}`);
+  expect(found, `${board}, ${at}: overlaps`).toEqual([]);
+  const widths = await page.evaluate((selector) => {
+    // A board that scrolls sideways inside its own frame (Zagor's river on a phone) is measured by that frame.
+    let frame = document.querySelector(selector);
+    for (let el = frame?.parentElement; el; el = el.parentElement)
+      if (['auto', 'scroll'].includes(getComputedStyle(el).overflowX)) {
+        frame = el;
+        break;
+      }
+    return {
+      page: document.documentElement.scrollWidth,
+      boardRight: frame ? frame.getBoundingClientRect().right : 0,
+      screen: window.innerWidth,
+    };
+  }, board);
+  expect(widths.page, `${board}, ${at}: the page is wider than the screen`).toBeLessThanOrEqual(
+    widths.screen,
+  );
+  expect(widths.boardRight, `${board}, ${at}: the board spills off the screen`).toBeLessThanOrEqual(
+    widths.screen,
+  );
+  return {
+    tokens: await page.locator(`${board} [data-token]`).count(),
+    labels: await page.locator(`${board} [data-label]`).count(),
+  };
+}
+
+/** On a phone the board comes first, its top on the first screen, and the side (choices, log) under it. */
+export async function expectBoardFirst(page: Page, board: string): Promise<void> {
+  // In page coordinates: the page may have scrolled to a focused panel.
+  const { top, side, height } = await page.evaluate((selector) => {
+    const y = (el: Element | null) => (el ? el.getBoundingClientRect().top + window.scrollY : Number.NaN);
+    return {
+      top: y(document.querySelector(selector)),
+      side: y(document.querySelector('.side')),
+      height: window.innerHeight,
+    };
+  }, board);
+  expect(top, 'the board starts on the first screen').toBeLessThan(height / 2);
+  expect(top, 'the board comes before the choices and the log').toBeLessThan(side);
 }

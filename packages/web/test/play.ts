@@ -104,3 +104,43 @@ export async function playBoth(pages: Page[]) {
   }
   throw new Error('The online match did not end.');
 }
+
+/**
+ * Creates a seeded match of bots alone through the server's API and waits, on a spectator's
+ * WebSocket opened in `page` (no board drawn), for its result, or for `actions` actions taken (the
+ * bots play on). Answers the match id.
+ */
+export async function botMatchToEnd(
+  page: Page,
+  url: string,
+  match: { game: string; seed: string; bots: string[]; actions?: number },
+): Promise<string> {
+  const response = await fetch(`${url}/api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      game: match.game,
+      seed: match.seed,
+      seats: match.bots.map((bot) => ({ kind: 'bot', bot })),
+    }),
+  });
+  if (!response.ok) throw new Error(`/api/matches answered ${response.status}: ${await response.text()}`);
+  const { id } = (await response.json()) as { id: string };
+  await page.evaluate(
+    ([wsUrl, matchId, actions]) =>
+      new Promise<void>((resolve, reject) => {
+        const ws = new WebSocket(wsUrl);
+        ws.onopen = () => ws.send(JSON.stringify({ type: 'attach', match: matchId }));
+        ws.onerror = () => reject(new Error('the spectator socket failed'));
+        ws.onmessage = (e) => {
+          const message = JSON.parse(e.data as string);
+          if (message.type === 'update' && (message.result || message.version >= actions)) {
+            ws.close();
+            resolve();
+          }
+        };
+      }),
+    [`${url.replace(/^http/, 'ws')}/ws`, id, match.actions ?? Number.POSITIVE_INFINITY] as const,
+  );
+  return id;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, openPage, screenshot, startHarness } from './harness';
-import { openSeededMatch } from './play';
+import { botMatchToEnd, openSeededMatch } from './play';
 
 let h: Harness;
 beforeAll(async () => {
@@ -11,6 +11,30 @@ afterAll(async () => {
 });
 
 describe('the replay and the history slider', () => {
+  it('lists finished matches in the lobby, newest first, each with a Replay link', async () => {
+    const { page, errors } = await openPage(h.browser, `${h.url}/api/games`);
+    const first = await botMatchToEnd(page, h.url, {
+      game: 'race',
+      seed: 'finished-1',
+      bots: ['random', 'random'],
+    });
+    const second = await botMatchToEnd(page, h.url, {
+      game: 'race',
+      seed: 'finished-2',
+      bots: ['random', 'random'],
+    });
+    await page.goto(`${h.url}/#/`);
+    const replays = page.locator('.finished-list a', { hasText: 'Replay' });
+    await replays.nth(1).waitFor();
+    const links = await replays.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links.slice(0, 2)).toEqual([`#/replay/${second}`, `#/replay/${first}`]);
+    await screenshot(page, 'lobby-finished');
+    await replays.first().click();
+    await page.getByRole('heading', { name: /^Replay/ }).waitFor();
+    await page.locator('.past-board[data-version="0"]').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('opens a finished match from its end screen and steps through it with the log beside it', async () => {
     const { page, errors } = await openPage(h.browser, `${h.url}/#/`);
     // Bots in every seat: the server plays the match to its end; this browser watches.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, openPage, screenshot, startHarness } from './harness';
-import { overlaps } from './overlap';
+import { expectBoardFirst, expectReadable } from './overlap';
 import { openSeededMatch, playToEnd } from './play';
 
 let h: Harness;
@@ -71,7 +71,7 @@ describe('Zagor in the browser', () => {
       },
       onTurn: async (n) => {
         // No figure, Volcano or space name on the map covers another, at any point of the game.
-        expect(await overlaps(page, '.zg-board'), `action ${n}`).toEqual([]);
+        await expectReadable(page, '.zg-board', `action ${n}`);
         if (n === 15 && !shot) {
           shot = true;
           await screenshot(page, 'zagor-midgame-1280');
@@ -82,10 +82,8 @@ describe('Zagor in the browser', () => {
     expect(boardClicks).toBeGreaterThan(5);
     await expect(page.locator('.result-summary').textContent()).resolves.toMatch(/Athena|Monkeys|Event deck/);
     await screenshot(page, 'zagor-end-1280');
-    expect(await overlaps(page, '.zg-board')).toEqual([]);
     // Five players' scores fit the screen's width: nothing spills out sideways.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectReadable(page, '.zg-board', 'the end');
 
     // What a newcomer sees at the end: the score table in sight, a column per player under the
     // player's name and character, every scoring line by name, and the totals the game declared.
@@ -135,8 +133,8 @@ describe('Zagor in the browser', () => {
     const { page } = await openPage(h.browser, `${h.url}/#/`, { width: 390, height: 844 });
     await openSeededMatch(page, h.url, { game: 'zagor', seed: 'web-2', names: ['Ada'], bots: ['random'] });
     await page.getByRole('heading', { name: 'Your move' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectReadable(page, '.zg-board', 'the first move');
+    await expectBoardFirst(page, '.zg-board');
     await screenshot(page, 'zagor-390');
   });
 });

@@ -40,3 +40,40 @@ export const clueText = (n: number) => CLUES.find((c) => c.number === n)?.text ?
 
 /** A paragraph of the Tome of Chaos. */
 export const paragraph = (id: number): Paragraph | undefined => TOME.paragraphs.get(id);
+
+const KIND_NAMES: Record<string, string> = {
+  weapon: 'Item, weapon',
+  armour: 'Item, armour',
+  tool: 'Item, tool',
+  food: 'Item, food',
+  mount: 'Item, mount',
+  combat: 'Magic, combat spell',
+  'non-combat': 'Magic, spell',
+  potion: 'Magic, potion',
+  artifact: 'Magic, artifact',
+  cursed: 'Magic, cursed',
+};
+const FIGURES = new Map(
+  [...ITEMS, ...MAGIC].map((c) => [
+    c.id,
+    {
+      kind: KIND_NAMES[c.kind] ?? c.kind,
+      numbers: [
+        c.attack !== undefined && { label: 'Attack', value: `${c.attack > 0 ? '+' : ''}${c.attack}` },
+        c.defence !== undefined && { label: 'Defence', value: `${c.defence > 0 ? '+' : ''}${c.defence}` },
+        c.heal !== undefined && { label: 'Heals', value: `${c.heal}` },
+      ].filter((n): n is { label: string; value: string } => Boolean(n)),
+    },
+  ]),
+);
+
+/** An Item, Magic, Special or Location card as a board draws it: name, kind, numbers, text. */
+export function cardFace(id: string, kind?: string) {
+  const figures = FIGURES.get(id);
+  return {
+    name: nameOf(id),
+    kind: kind ?? figures?.kind ?? '',
+    numbers: figures?.numbers ?? [],
+    text: textOf(id),
+  };
+}

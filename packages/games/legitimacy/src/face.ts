@@ -20,12 +20,25 @@ export interface CardFace {
   kind: CardKind;
   text: string;
   alignment?: 'good' | 'evil' | 'neutral';
+  /** The numbers printed on the card that it has: Attack, Move, Magic, hand limit, reach. */
+  numbers: { label: string; value: string }[];
+}
+
+function numbersOf(c: (typeof CARDS)[string]): CardFace['numbers'] {
+  return [
+    c.attack !== 0 && { label: 'Attack', value: `${c.attack > 0 ? '+' : ''}${c.attack}` },
+    c.move !== 0 && { label: 'Move', value: `${c.move > 0 ? '+' : ''}${c.move}` },
+    c.magic !== 0 && { label: 'Magic Range', value: `${c.magic > 0 ? '+' : ''}${c.magic}` },
+    c.magicMultiplier !== 1 && { label: 'Magic modifiers', value: `×${c.magicMultiplier}` },
+    c.limitBonus !== 0 && { label: 'Hand limit', value: `${c.limitBonus > 0 ? '+' : ''}${c.limitBonus}` },
+    c.attackRange !== 1 && { label: 'Attack reach', value: `${c.attackRange}` },
+  ].filter((n): n is { label: string; value: string } => Boolean(n));
 }
 
 export const CARD_FACES: Record<string, CardFace> = Object.fromEntries(
   Object.values(CARDS).map((c) => [
     c.id,
-    { id: c.id, name: c.name, kind: c.kind, text: c.text, alignment: c.alignment },
+    { id: c.id, name: c.name, kind: c.kind, text: c.text, alignment: c.alignment, numbers: numbersOf(c) },
   ]),
 );
 

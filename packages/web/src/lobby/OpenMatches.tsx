@@ -2,22 +2,29 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchMatches } from '../api';
 import { seatName } from '../boards/seatName';
 import type { GameInfo, MatchInfo } from '../protocol';
-import { joinLink, matchHash } from '../route';
+import { joinLink, matchHash, replayHash } from '../route';
 import { heldSeats } from '../seats';
 
 const REFRESH_MS = 5000;
+/** Finished matches shown for replay: the most recent ones. */
+const FINISHED_SHOWN = 10;
 
-/** Matches waiting for players (join a free seat) and matches being played (watch them). */
+/**
+ * Matches waiting for players (join a free seat), matches being played (watch them), and the
+ * latest finished matches (replay them).
+ */
 export function OpenMatches({ games }: { games: GameInfo[] }) {
   const [waiting, setWaiting] = useState<MatchInfo[]>([]);
   const [running, setRunning] = useState<MatchInfo[]>([]);
+  const [finished, setFinished] = useState<MatchInfo[]>([]);
   const [error, setError] = useState<string | null>(null);
 
   const refresh = useCallback(() => {
-    Promise.all([fetchMatches('waiting'), fetchMatches('running')])
-      .then(([w, r]) => {
+    Promise.all([fetchMatches('waiting'), fetchMatches('running'), fetchMatches('finished', FINISHED_SHOWN)])
+      .then(([w, r, f]) => {
         setWaiting(w);
         setRunning(r);
+        setFinished(f);
         setError(null);
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
@@ -73,6 +80,21 @@ export function OpenMatches({ games }: { games: GameInfo[] }) {
             </span>
             <a className="button" href={matchHash(m.id)}>
               {Object.keys(heldSeats(m.id)).length > 0 ? 'Back to the table' : 'Watch'}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h3>Finished</h3>
+      {finished.length === 0 && <p className="muted">No match has finished yet.</p>}
+      <ul className="match-list finished-list">
+        {finished.map((m) => (
+          <li key={m.id}>
+            <span>
+              {title(m.game)} · {seatsText(m)} · {m.version} actions
+              {m.result && <span className="muted"> · {m.result.summary}</span>}
+            </span>
+            <a className="button" href={replayHash(m.id)}>
+              Replay
             </a>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { CARDS, cardName, oracleCards, TOKENS, type View } from '@questbox/castl
 import { usePointedAmong } from '../../match/pointedChoice';
 import type { LegalChoice } from '../../protocol';
 import { Card } from '../Card';
+import { type Copies, withCopies } from '../copies';
 import { PickList, usePick } from '../pick';
 import { seatName } from '../seatName';
 import type { BoardProps } from '../types';
@@ -41,10 +42,11 @@ export function CastlePanicBoard({ view, seat, seats, legal, act, busy }: BoardP
                 {p === seat ? 'Your hand' : `${seatName(seats, p)}'s hand`} ({view.hands[p].length})
               </h3>
               <div className="cards">
-                {view.hands[p].map((c) => (
+                {withCopies(view.hands[p], cardName).map(({ item: c, copies }) => (
                   <CastleCard
                     key={c}
                     id={c}
+                    copies={copies}
                     legal={p === seat ? cardChoices(c) : []}
                     onClick={
                       p === seat && !busy
@@ -69,7 +71,19 @@ export function CastlePanicBoard({ view, seat, seats, legal, act, busy }: BoardP
   );
 }
 
-function CastleCard({ id, legal, onClick }: { id: number; legal: LegalChoice[]; onClick?: () => void }) {
+const COLOUR_NAMES: Record<string, string> = { red: 'Red', green: 'Green', blue: 'Blue', any: 'any colour' };
+
+function CastleCard({
+  id,
+  legal,
+  copies,
+  onClick,
+}: {
+  id: number;
+  legal: LegalChoice[];
+  copies?: Copies;
+  onClick?: () => void;
+}) {
   const card = CARDS[id];
   const pointed = usePointedAmong(legal);
   const colour =
@@ -79,7 +93,8 @@ function CastleCard({ id, legal, onClick }: { id: number; legal: LegalChoice[]; 
       name={cardName(id)}
       text={card.text}
       colour={colour}
-      tag={card.deck === 'wizard' ? 'Wizard' : undefined}
+      kind={`${card.deck === 'wizard' ? 'Wizard' : 'Castle'} card${card.colour ? `, ${COLOUR_NAMES[card.colour]}` : ''}`}
+      copies={copies}
       legal={legal.length > 0}
       pointed={pointed}
       onClick={onClick}

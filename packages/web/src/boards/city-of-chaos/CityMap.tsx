@@ -84,6 +84,7 @@ export function CityMap({
                   y={py(ty * TILE_CELLS) + 11}
                   textAnchor="middle"
                   className="coc-tile-name"
+                  data-label
                 >
                   {name.length > 16 ? `${name.slice(0, 15)}…` : name}
                 </text>
@@ -119,18 +120,18 @@ export function CityMap({
       {figures.map(({ seat, at, p }, i) => {
         const twin = figures.slice(0, i).filter((f) => f.at[0] === at[0] && f.at[1] === at[1]).length;
         return (
-          <g key={seat}>
+          <g key={seat} data-token={`Character ${seat + 1}`}>
             <circle
-              cx={px(at[0]) + CELL / 2 + twin * 6}
-              cy={py(at[1]) + CELL / 2 - twin * 4}
-              r={7}
+              cx={px(at[0]) + CELL / 2 + twin * 12}
+              cy={py(at[1]) + CELL / 2}
+              r={6}
               className={`pawn pawn-${seat}${view.seat === seat ? ' coc-turn' : ''}`}
             >
               <title>{`${seatName(seats, seat)}${p.inRoom ? ', inside' : ''}`}</title>
             </circle>
             <text
-              x={px(at[0]) + CELL / 2 + twin * 6}
-              y={py(at[1]) + CELL / 2 - twin * 4 + 3.5}
+              x={px(at[0]) + CELL / 2 + twin * 12}
+              y={py(at[1]) + CELL / 2 + 3.5}
               textAnchor="middle"
               className="pawn-text"
             >

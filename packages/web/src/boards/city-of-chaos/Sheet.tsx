@@ -1,13 +1,14 @@
 import {
   type CocView,
+  cardFace,
   clueText,
   GUILDS,
   nameOf,
   type PlayerView,
-  textOf,
 } from '@questbox/city-of-chaos/face';
 import type { LegalChoice, SeatInfo } from '../../protocol';
 import { Card } from '../Card';
+import { withCopies } from '../copies';
 import { seatName } from '../seatName';
 
 type Pick = (matches: LegalChoice[], fallback?: unknown) => void;
@@ -35,19 +36,20 @@ export function Sheet({
   const against = legal.filter(
     (c) => (actOf(c).t === 'attack' || actOf(c).t === 'join') && actOf(c).seat === player,
   );
-  const card = (id: string, tag: string, i: number) => {
-    const choices = own ? legal.filter((c) => actOf(c).t === 'use' && actOf(c).card === id) : [];
-    return (
-      <Card
-        key={`${id}-${i.toString()}`}
-        name={nameOf(id)}
-        tag={tag}
-        text={textOf(id)}
-        legal={choices.length > 0}
-        onClick={choices.length ? () => pick(choices) : undefined}
-      />
-    );
-  };
+  /** A row of cards, copies of one card marked. */
+  const row = (ids: string[], prefix: string, kind?: string) =>
+    withCopies(ids, nameOf).map(({ item: id, key, copies }) => {
+      const choices = own ? legal.filter((c) => actOf(c).t === 'use' && actOf(c).card === id) : [];
+      return (
+        <Card
+          key={`${prefix}-${key}`}
+          {...cardFace(id, kind)}
+          copies={copies}
+          legal={choices.length > 0}
+          onClick={choices.length ? () => pick(choices) : undefined}
+        />
+      );
+    });
   const guilds = Object.entries(p.guilds).filter(([, level]) => level > 0);
   const status = [
     `Body Points ${p.bp}/${p.maxBp}`,
@@ -75,38 +77,39 @@ export function Sheet({
         </button>
       )}
       <div className="cards">
-        {p.items.map((id, i) => card(id, 'Item', i))}
+        {row(p.items, 'item')}
         {Array.isArray(p.magic)
-          ? p.magic.map((id, i) => card(id, 'Magic', i))
+          ? row(p.magic, 'magic')
           : p.magic > 0 && (
               <Card
                 name={`${p.magic} Magic`}
-                tag="face down"
+                kind="Magic, face down"
                 text="Magic cards: their owner alone sees them."
                 legal={false}
               />
             )}
-        {p.specials.map((id, i) => card(id, 'Special', i))}
+        {row(p.specials, 'special', 'Special')}
         {Array.isArray(p.clues)
           ? p.clues.map((n) => (
-              <Card key={`clue-${n}`} name={`Clue ${n}`} tag="Clue" text={clueText(n)} legal={false} />
+              <Card key={`clue-${n}`} name={`Clue ${n}`} kind="Clue" text={clueText(n)} legal={false} />
             ))
           : p.clues > 0 && (
               <Card
                 name={`${p.clues} Clue${p.clues === 1 ? '' : 's'}`}
-                tag="face down"
+                kind="Clues, face down"
                 text="Clue cards: their owner alone reads them."
                 legal={false}
               />
             )}
-        {p.companions.map((id, i) => card(id, 'companion', i))}
+        {row(p.companions, 'companion', 'Companion')}
         {guilds.map(([id, level]) => {
           const g = GUILDS.find((x) => x.id === id);
           return (
             <Card
               key={id}
               name={g?.name ?? id}
-              tag={`Guild, level ${level}`}
+              kind="Guild"
+              numbers={[{ label: 'Level', value: level }]}
               text={g?.skill ?? ''}
               legal={false}
             />

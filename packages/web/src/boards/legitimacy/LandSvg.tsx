@@ -3,6 +3,7 @@ import type { LegalChoice, SeatInfo } from '../../protocol';
 import { SvgButton } from '../SvgButton';
 import { seatName } from '../seatName';
 import { layoutFor, type Placed } from './layout';
+import { namedSpot, PAWN_R, pawnAt, SPOT_NAME_DY, TILE_NAME_DY } from './pawns';
 
 type Act = { t: string; to?: string; target?: number; seat?: number };
 
@@ -17,6 +18,7 @@ const TILE_FILL: Record<string, string> = {
 };
 
 /** The Castle and the lands around it: every spot and path, the pawns, and where a pawn may go. */
+
 export function LandSvg({
   view,
   seats,
@@ -35,12 +37,22 @@ export function LandSvg({
   const seatChoices = (seat: number) =>
     legal.filter((c) => act(c).target === seat || (act(c).t === 'lover' && act(c).seat === seat));
 
+  // Each pawn where it covers no name and no pawn placed before it.
+  const placed: { x: number; y: number }[] = [];
+  const pawns = view.players.map((p) => {
+    const spot = layout.byId[p.spot];
+    if (!spot) return null;
+    const at = pawnAt(layout, spot, placed);
+    placed.push(at);
+    return at;
+  });
+
   return (
     <svg viewBox={layout.viewBox} className="board-svg leg-board" aria-label="The Castle and the lands">
       {layout.tiles.map((t) => (
         <g key={t.id}>
           <circle cx={t.x} cy={t.y} r={t.r} fill={TILE_FILL[t.colour] ?? '#999'} className="leg-tile" />
-          <text x={t.x} y={t.y - t.r + 50} textAnchor="middle" className="leg-tile-name">
+          <text x={t.x} y={t.y - t.r + TILE_NAME_DY} textAnchor="middle" className="leg-tile-name" data-label>
             {t.name}
           </text>
         </g>
@@ -54,8 +66,8 @@ export function LandSvg({
       {view.players.map((p, seat) => {
         const spot = layout.byId[p.spot];
         if (!spot) return null;
-        const sameSpot = view.players.filter((q, s) => q.spot === p.spot && s < seat).length;
         const choices = seatChoices(seat);
+        const at = pawns[seat] ?? spot;
         const character = p.character ? cardName(p.character) : 'no character yet';
         return (
           <SvgButton
@@ -70,20 +82,17 @@ export function LandSvg({
               text: `${character} (${p.good ? 'good' : 'evil'}), at ${spot.name}.`,
             }}
           >
-            <circle
-              cx={spot.x + sameSpot * 26}
-              cy={spot.y - 22 - sameSpot * 8}
-              r={20}
-              className={`pawn pawn-${seat} target-shape${view.turn.seat === seat ? ' leg-turn' : ''}`}
-            />
-            <text
-              x={spot.x + sameSpot * 26}
-              y={spot.y - 15 - sameSpot * 8}
-              textAnchor="middle"
-              className="pawn-text leg-pawn-text"
-            >
-              {seat + 1}
-            </text>
+            <g data-token={`Pawn ${seat + 1}`}>
+              <circle
+                cx={at.x}
+                cy={at.y}
+                r={PAWN_R}
+                className={`pawn pawn-${seat} target-shape${view.turn.seat === seat ? ' leg-turn' : ''}`}
+              />
+              <text x={at.x} y={at.y + 7} textAnchor="middle" className="pawn-text leg-pawn-text">
+                {seat + 1}
+              </text>
+            </g>
           </SvgButton>
         );
       })}
@@ -102,17 +111,14 @@ function Spot({
 }) {
   const big =
     spot.kind === 'marketplace' || spot.kind === 'throne' || spot.kind === 'quest' || spot.kind === 'start';
-  const label =
-    spot.kind === 'path' || spot.kind === 'port' || spot.kind === 'black' || spot.kind === 'green'
-      ? null
-      : spot.name;
+  const label = namedSpot(spot) ? spot.name : null;
   const shape = (
     <>
       <circle cx={spot.x} cy={spot.y} r={big ? 18 : 11} className={`leg-spot leg-${spot.kind} target-shape`}>
         <title>{`${spot.name} (${spot.kind})`}</title>
       </circle>
       {label && (
-        <text x={spot.x} y={spot.y + 50} textAnchor="middle" className="leg-spot-name">
+        <text x={spot.x} y={spot.y + SPOT_NAME_DY} textAnchor="middle" className="leg-spot-name" data-label>
           {label}
         </text>
       )}

@@ -2,6 +2,7 @@ import { CARD_FACES, cardName, type LegView, seenInHand } from '@questbox/legiti
 import { usePointedAmong } from '../../match/pointedChoice';
 import type { LegalChoice, SeatInfo } from '../../protocol';
 import { Card } from '../Card';
+import { type Copies, withCopies } from '../copies';
 import { PickList, usePick } from '../pick';
 import { seatName } from '../seatName';
 import type { BoardProps } from '../types';
@@ -9,11 +10,9 @@ import { LandSvg } from './LandSvg';
 
 type CardAct = { t: string; card?: string };
 
-/** Cards with keys that stay put when a list holds two copies of one card. */
-function withKeys(ids: string[]): { id: string; key: string }[] {
-  const seen: Record<string, number> = {};
-  return ids.map((id) => ({ id, key: `${id}#${(seen[id] = (seen[id] ?? 0) + 1)}` }));
-}
+/** Cards with their copies marked, and keys that stay put when a list holds two copies of one card. */
+const withKeys = (ids: string[]) =>
+  withCopies(ids, cardName).map(({ item, key, copies }) => ({ id: item, key, copies }));
 
 /** Legitimacy: the lands and pawns, every player's table, alignment and jewels, the hand, the Marketplace, the jewel stack. */
 export function LegitimacyBoard({ view, seat, seats, legal, act, busy }: BoardProps<LegView>) {
@@ -42,10 +41,11 @@ export function LegitimacyBoard({ view, seat, seats, legal, act, busy }: BoardPr
             <section className="hand" aria-label="Your hand">
               <h3>Your hand ({mine.hand.length})</h3>
               <div className="cards">
-                {withKeys(mine.hand).map(({ id, key }) => (
+                {withKeys(mine.hand).map(({ id, key, copies }) => (
                   <LegCard
                     key={key}
                     id={id}
+                    copies={copies}
                     legal={cardChoices(id)}
                     // A card with no legal use goes to the server anyway: the game says why not.
                     onClick={busy ? undefined : () => pick(cardChoices(id), { t: 'play', card: id })}
@@ -58,8 +58,14 @@ export function LegitimacyBoard({ view, seat, seats, legal, act, busy }: BoardPr
             <section className="hand" aria-label="The Marketplace">
               <h3>The Marketplace ({view.market.length})</h3>
               <div className="cards">
-                {withKeys(view.market).map(({ id, key }) => (
-                  <LegCard key={key} id={id} legal={cardChoices(id)} onClick={() => pick(cardChoices(id))} />
+                {withKeys(view.market).map(({ id, key, copies }) => (
+                  <LegCard
+                    key={key}
+                    id={id}
+                    copies={copies}
+                    legal={cardChoices(id)}
+                    onClick={() => pick(cardChoices(id))}
+                  />
                 ))}
               </div>
             </section>
@@ -68,8 +74,14 @@ export function LegitimacyBoard({ view, seat, seats, legal, act, busy }: BoardPr
             <section className="hand" aria-label="A hand shown to you">
               <h3>{seatName(seats, view.shownHand.seat)}'s hand, shown to you</h3>
               <div className="cards">
-                {withKeys(view.shownHand.cards).map(({ id, key }) => (
-                  <LegCard key={key} id={id} legal={cardChoices(id)} onClick={() => pick(cardChoices(id))} />
+                {withKeys(view.shownHand.cards).map(({ id, key, copies }) => (
+                  <LegCard
+                    key={key}
+                    id={id}
+                    copies={copies}
+                    legal={cardChoices(id)}
+                    onClick={() => pick(cardChoices(id))}
+                  />
                 ))}
               </div>
             </section>
@@ -117,7 +129,28 @@ export function LegitimacyBoard({ view, seat, seats, legal, act, busy }: BoardPr
   );
 }
 
-function LegCard({ id, legal, onClick }: { id: string; legal: LegalChoice[]; onClick?: () => void }) {
+const KIND_NAMES: Record<string, string> = {
+  character: 'Character',
+  pet: 'Pet',
+  jewel: 'Crown Jewel',
+  quest: 'Quest',
+  creature: 'Creature',
+  spell: 'Spell',
+  object: 'Object',
+  cursed: 'Cursed object',
+};
+
+function LegCard({
+  id,
+  legal,
+  copies,
+  onClick,
+}: {
+  id: string;
+  legal: LegalChoice[];
+  copies?: Copies;
+  onClick?: () => void;
+}) {
   const card = CARD_FACES[id];
   const pointed = usePointedAmong(legal);
   const colour = card?.alignment === 'good' ? 'good' : card?.alignment === 'evil' ? 'evil' : undefined;
@@ -126,7 +159,9 @@ function LegCard({ id, legal, onClick }: { id: string; legal: LegalChoice[]; onC
       name={card?.name ?? id}
       text={card?.text ?? ''}
       colour={colour}
-      tag={card?.kind}
+      kind={card && KIND_NAMES[card.kind]}
+      numbers={card?.numbers}
+      copies={copies}
       legal={legal.length > 0}
       pointed={pointed}
       onClick={onClick}
@@ -171,11 +206,17 @@ function PlayerTable({
       </h3>
       {seen.length > 0 && <p className="seen-hand">You saw in this hand: {seen.map(cardName).join(', ')}</p>}
       <div className="cards">
-        {withKeys(p.table).map(({ id, key }) => (
-          <LegCard key={key} id={id} legal={cardChoices(id)} onClick={() => pick(cardChoices(id))} />
+        {withKeys(p.table).map(({ id, key, copies }) => (
+          <LegCard
+            key={key}
+            id={id}
+            copies={copies}
+            legal={cardChoices(id)}
+            onClick={() => pick(cardChoices(id))}
+          />
         ))}
-        {withKeys(p.markers).map(({ id, key }) => (
-          <LegCard key={`marker-${key}`} id={id} legal={[]} />
+        {withKeys(p.markers).map(({ id, key, copies }) => (
+          <LegCard key={`marker-${key}`} id={id} copies={copies} legal={[]} />
         ))}
       </div>
     </section>

@@ -1,8 +1,9 @@
-import { type Facing, OPTION, optionText, type View } from '@questbox/xanth/face';
+import { type Facing, OPTION, type View } from '@questbox/xanth/face';
 import type { LegalChoice, SeatInfo } from '../../protocol';
 import { Card } from '../Card';
 import { seatName } from '../seatName';
 import { actOf } from './choices';
+import { optionFace } from './faces';
 import { BloodMarkers } from './Parties';
 
 type Pick = (matches: LegalChoice[], fallback?: unknown) => void;
@@ -34,7 +35,7 @@ export function Offers({
             <Card
               key={by}
               name={`${seatName(seats, by)}'s hazard`}
-              tag={known ? `yours: ${known}` : `${count} face down`}
+              kind={known ? `Hazard, yours: ${known}` : `Hazard, ${count} face down`}
               text={
                 known
                   ? `You offered ${known}.`
@@ -54,9 +55,10 @@ function FacingCard({ facing, seats }: { facing: Facing; seats: SeatInfo[] }) {
   const o = OPTION[facing.option];
   return (
     <Card
-      name={o?.name ?? facing.option}
-      tag={`${o?.printed ?? 'hazard'}, from ${seatName(seats, facing.by)}${facing.surprise ? ', by surprise' : ''}`}
-      text={optionText(facing.option)}
+      {...optionFace(
+        facing.option,
+        `${o?.printed ?? 'hazard'}, from ${seatName(seats, facing.by)}${facing.surprise ? ', by surprise' : ''}`,
+      )}
       legal={false}
     />
   );

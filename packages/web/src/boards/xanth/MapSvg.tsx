@@ -5,6 +5,9 @@ import { seatName } from '../seatName';
 import { regionChoices } from './choices';
 import { PLACED, type Placed, REGION_H, REGION_W, VIEW_BOX } from './layout';
 
+/** Parties in one region stand side by side on its top edge, from the left, a pawn's width apart (radius 7). */
+const PAWN_STEP = 15;
+
 type Region = (typeof REGIONS)[number];
 
 /** Splits a region's name over two lines when it is long. */
@@ -154,33 +157,41 @@ function RegionShape({
           className="xa-goal xa-goal-ring"
         />
       )}
-      {name.map((l, i) => (
-        <text
-          key={l}
-          x={at.x}
-          y={at.y + (name.length === 1 ? 4 : i === 0 ? -3 : 10)}
-          textAnchor="middle"
-          className="xa-region-name"
-        >
-          {l}
-        </text>
-      ))}
+      <text
+        x={at.x}
+        y={at.y + (name.length === 1 ? 4 : 1)}
+        textAnchor="middle"
+        className="xa-region-name"
+        data-label
+      >
+        {name.map((l, i) => (
+          <tspan key={l} x={at.x} dy={i === 0 ? 0 : 13}>
+            {l}
+          </tspan>
+        ))}
+      </text>
       {region.healing && (
-        <text x={at.x + REGION_W / 2} y={at.y - REGION_H / 2 - 2} textAnchor="end" className="xa-healing">
+        <text
+          x={at.x + REGION_W / 2}
+          y={at.y - REGION_H / 2 - 2}
+          textAnchor="end"
+          className="xa-healing"
+          data-label
+        >
           {region.healing === 'castle' ? 'Castle' : 'Village'}
         </text>
       )}
       {parties.map((p, i) => (
-        <g key={p.seat}>
+        <g key={p.seat} data-token={`Party ${p.seat + 1}`}>
           <circle
-            cx={at.x - REGION_W / 2 + 8 + i * 15}
-            cy={at.y + REGION_H / 2 - 2}
-            r={8}
+            cx={at.x - REGION_W / 2 + 8 + i * PAWN_STEP}
+            cy={at.y - REGION_H / 2 - 2}
+            r={7}
             className={`pawn pawn-${p.seat}${p.turn ? ' xa-turn' : ''}`}
           />
           <text
-            x={at.x - REGION_W / 2 + 8 + i * 15}
-            y={at.y + REGION_H / 2 + 1.5}
+            x={at.x - REGION_W / 2 + 8 + i * PAWN_STEP}
+            y={at.y - REGION_H / 2 + 1.5}
             textAnchor="middle"
             className="pawn-text"
           >

@@ -1,19 +1,10 @@
-import {
-  ACTOR,
-  actorText,
-  cardName,
-  cardText,
-  OPTION,
-  optionText,
-  type PlayerView,
-  QUEST,
-  REGION,
-  type View,
-} from '@questbox/xanth/face';
+import { ACTOR, cardName, OPTION, type PlayerView, QUEST, REGION, type View } from '@questbox/xanth/face';
 import type { LegalChoice, SeatInfo } from '../../protocol';
 import { Card } from '../Card';
+import { withCopies } from '../copies';
 import { seatName } from '../seatName';
 import { cardChoices, memberChoices } from './choices';
+import { actorFace, handCardFace, optionFace } from './faces';
 
 type Pick = (matches: LegalChoice[], fallback?: unknown) => void;
 
@@ -75,15 +66,13 @@ export function PartySheet({
           return (
             <div key={m.id} className="xa-member">
               <Card
-                name={a?.name ?? m.id}
-                tag={`S${a?.strength} C${a?.cunning}${state.length ? ` · ${state.join(', ')}` : ''}`}
-                text={actorText(m.id)}
+                {...actorFace(m.id, `Chair Actor${state.length ? `, ${state.join(', ')}` : ''}`)}
                 legal={choices.length > 0}
                 onClick={choices.length ? () => pick(choices) : undefined}
               />
               <BloodMarkers count={m.wounds} of={a?.strength} />
               {m.objects.map((o) => (
-                <Card key={o} name={OPTION[o]?.name ?? o} tag="Object" text={optionText(o)} legal={false} />
+                <Card key={o} {...optionFace(o, 'Object')} legal={false} />
               ))}
             </div>
           );
@@ -101,9 +90,7 @@ export function PartySheet({
             return (
               <Card
                 key={id}
-                name={ACTOR[id]?.name ?? id}
-                tag="dealt"
-                text={actorText(id)}
+                {...actorFace(id, 'Chair Actor, dealt')}
                 legal={choices.length > 0}
                 onClick={choices.length ? () => pick(choices) : undefined}
               />
@@ -115,14 +102,13 @@ export function PartySheet({
         <div className="hand">
           <h4>Your hand ({p.hand.length})</h4>
           <div className="cards">
-            {p.hand.map((card, i) => {
+            {withCopies(p.hand, cardName).map(({ item: card, key, copies }) => {
               const choices = cardChoices(legal, card);
               return (
                 <Card
-                  key={`${card}-${i.toString()}`}
-                  name={cardName(card)}
-                  text={cardText(card)}
-                  tag={card in ACTOR ? 'Chair Actor' : undefined}
+                  key={key}
+                  {...handCardFace(card)}
+                  copies={copies}
                   legal={choices.length > 0}
                   onClick={choices.length ? () => pick(choices) : undefined}
                 />

@@ -5,18 +5,16 @@ import {
   characterText,
   type Figure,
   HOLD,
-  OBJECT,
   type PlayerView,
   spaceName,
-  TILE,
-  TREASURE,
-  tileText,
   type View,
 } from '@questbox/zagor/face';
 import type { LegalChoice, SeatInfo } from '../../protocol';
 import { Card } from '../Card';
+import { type Copies, withCopies } from '../copies';
 import { seatName } from '../seatName';
 import { actOf, pieceChoices } from './choices';
+import { holdFace, objectFace, tileFace, treasureFace, type ZagorFace } from './faces';
 
 type Pick = (matches: LegalChoice[], fallback?: unknown) => void;
 
@@ -78,36 +76,32 @@ export function PlayerSheet({
   const character = CHARACTERS.find((c) => c.id === p.character);
   const own = player === seat;
   const choicesFor = (id: string) => pieceChoices(legal, id, own ? undefined : player);
-  const piece = (id: string, name: string, text: string, tag: string, i: number) => {
+  const piece = (id: string, face: ZagorFace, key: string, copies?: Copies) => {
     const choices = choicesFor(id);
     return (
       <Card
-        key={`${id}-${i.toString()}`}
-        name={name}
-        text={text}
-        tag={tag}
+        key={key}
+        {...face}
+        copies={copies}
         legal={choices.length > 0}
         onClick={choices.length ? () => pick(choices) : undefined}
       />
     );
   };
+  /** A row of pieces, copies of one piece marked. */
+  const row = (ids: string[], faceOf: (id: string) => ZagorFace, prefix: string) =>
+    withCopies(ids, (id) => faceOf(id).name + faceOf(id).kind).map(({ item, key, copies }) =>
+      piece(item, faceOf(item), `${prefix}-${key}`, copies),
+    );
   const tokenChoices = (id: string) =>
     legal.filter((c) => actOf(c).t === 'token' && actOf(c).kind === HOLD[id]?.kind);
-  const secret = (ids: string[] | number, tag: string) =>
+  const secret = (ids: string[] | number, where: string) =>
     Array.isArray(ids)
-      ? ids.map((t, i) =>
-          piece(
-            t,
-            `Treasure ${TREASURE[t]?.value ?? ''}`,
-            `A Treasure worth ${TREASURE[t]?.value} points.`,
-            tag,
-            i,
-          ),
-        )
+      ? row(ids, (t) => treasureFace(t, `Treasure, ${where}`), where)
       : ids > 0 && (
           <Card
             name={`${ids} Treasure${ids === 1 ? '' : 's'}`}
-            tag={`${tag}, face down`}
+            kind={`${where}, face down`}
             text="Only their owner sees them."
             legal={false}
           />
@@ -127,47 +121,43 @@ export function PlayerSheet({
       </h3>
       <p className="muted zg-power">{characterText(p.character)}</p>
       <div className="cards">
-        {p.objects.map((id, i) =>
-          piece(
-            id,
-            OBJECT[id]?.name ?? id,
-            OBJECT[id]?.text ?? '',
-            p.covered.includes(id) ? 'covered' : 'Object',
-            i,
-          ),
+        {row(
+          p.objects,
+          (id) => objectFace(id, p.covered.includes(id) ? 'Object, covered' : 'Object'),
+          'object',
         )}
         {secret(p.treasures, 'equipped')}
         {secret(p.chest, 'in the Chest')}
-        {p.incomingObjects.map((id, i) =>
-          piece(id, OBJECT[id]?.name ?? id, OBJECT[id]?.text ?? '', 'drawn', i),
-        )}
+        {row(p.incomingObjects, (id) => objectFace(id, 'Object, drawn'), 'drawn')}
         {secret(p.incomingTreasures, 'drawn')}
-        {p.hold.map((id, i) => {
+        {withCopies(p.hold, (id) => HOLD[id]?.name ?? id).map(({ item: id, key, copies }) => {
           const choices = tokenChoices(id);
           return (
             <Card
-              key={`${id}-${i.toString()}`}
-              name={HOLD[id]?.name ?? id}
-              tag="Hold token"
-              text={`Hold token: ${HOLD[id]?.name ?? id}. One per die, before or after it.`}
+              key={`hold-${key}`}
+              {...holdFace(
+                id,
+                'Hold token',
+                `Hold token: ${HOLD[id]?.name ?? id}. One per die, before or after it.`,
+              )}
+              copies={copies}
               legal={choices.length > 0}
               onClick={choices.length ? () => pick(choices) : undefined}
             />
           );
         })}
-        {p.holdUsed.map((id, i) => (
+        {withCopies(p.holdUsed, (id) => HOLD[id]?.name ?? id).map(({ item: id, key, copies }) => (
           <Card
-            key={`${id}-${i.toString()}`}
-            name={HOLD[id]?.name ?? id}
-            tag="used"
-            text="A used Hold token: it scores."
+            key={`used-${key}`}
+            {...holdFace(id, 'Hold token, used', 'A used Hold token: it scores.')}
+            copies={copies}
             legal={false}
           />
         ))}
         {p.eagle && (
           <Card
             name="Eagle"
-            tag="King of the Eagles"
+            kind="King of the Eagles"
             text="An Eagle card takes one equipment space."
             legal={false}
           />
@@ -176,7 +166,7 @@ export function PlayerSheet({
       {p.trophies.length > 0 && (
         <fieldset className="cards zg-trophies">
           <legend>Trophies</legend>
-          {p.trophies.map((t, i) => piece(t, TILE[t]?.name ?? t, tileText(t), 'trophy', i))}
+          {row(p.trophies, (t) => tileFace(t, 'Trophy'), 'trophy')}
         </fieldset>
       )}
     </section>

@@ -13,7 +13,7 @@ export function Poems({ view }: { view: View }) {
           <Card
             key={id}
             name={POEM[id]?.title ?? id}
-            tag={i === 0 ? 'Left Poem' : 'Right Poem'}
+            kind={i === 0 ? 'Left Poem' : 'Right Poem'}
             text={poemText(id)}
             legal={false}
           />

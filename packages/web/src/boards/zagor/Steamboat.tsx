@@ -11,8 +11,10 @@ import {
 } from '@questbox/zagor/face';
 import type { LegalChoice, SeatInfo } from '../../protocol';
 import { Card } from '../Card';
+import { withCopies } from '../copies';
 import { seatName } from '../seatName';
 import { actOf, pieceChoices, positionChoices } from './choices';
+import { holdFace, objectFace, reinforcementFace } from './faces';
 
 const POSITIONS: { pos: Pos; name: string; text: string }[] = [
   { pos: 'bridge', name: 'Bridge', text: 'Heals every wound of the character who comes here.' },
@@ -69,7 +71,7 @@ export function Steamboat({
             <Card
               key={pos}
               name={name}
-              tag={(here.join(', ') || 'empty') + beast}
+              kind={`Steamboat space: ${here.join(', ') || 'empty'}${beast}`}
               text={`${text}${here.length ? ` Aboard: ${here.join(', ')}.` : ''}${beast}`}
               legal={choices.length > 0}
               onClick={choices.length ? () => pick(choices) : undefined}
@@ -91,14 +93,13 @@ export function Steamboat({
       </p>
       <h4>The Galley</h4>
       <div className="cards">
-        {view.galleyObjects.map((id, i) => {
+        {withCopies(view.galleyObjects, (id) => OBJECT[id]?.name ?? id).map(({ item: id, key, copies }) => {
           const choices = pieceChoices(legal, id);
           return (
             <Card
-              key={`${id}-${i.toString()}`}
-              name={OBJECT[id]?.name ?? id}
-              text={OBJECT[id]?.text ?? ''}
-              tag="Object"
+              key={key}
+              {...objectFace(id)}
+              copies={copies}
               legal={choices.length > 0}
               onClick={choices.length ? () => pick(choices) : undefined}
             />
@@ -107,7 +108,7 @@ export function Steamboat({
         {view.galleyTreasures > 0 && (
           <Card
             name={`${view.galleyTreasures} Treasure${view.galleyTreasures === 1 ? '' : 's'}`}
-            tag="face down"
+            kind="Treasures, face down"
             text="Treasures discarded to the Galley; the Helmsman may take the top one."
             legal={galleyTreasure.length > 0}
             onClick={galleyTreasure.length ? () => pick(galleyTreasure) : undefined}
@@ -119,14 +120,17 @@ export function Steamboat({
       </div>
       <h4>Hold spaces</h4>
       <div className="cards">
-        {view.holdSpaces.map((id, i) => {
+        {withCopies(view.holdSpaces, (id) => HOLD[id]?.name ?? id).map(({ item: id, key, copies }) => {
           const choices = pieceChoices(legal, id);
           return (
             <Card
-              key={`${id}-${i.toString()}`}
-              name={HOLD[id]?.name ?? id}
-              tag="Hold token"
-              text={`Hold token: ${HOLD[id]?.name ?? id}. Used once, turned over, and scored by some Poems.`}
+              key={key}
+              {...holdFace(
+                id,
+                'Hold token',
+                `Hold token: ${HOLD[id]?.name ?? id}. Used once, turned over, and scored by some Poems.`,
+              )}
+              copies={copies}
               legal={choices.length > 0}
               onClick={choices.length ? () => pick(choices) : undefined}
             />
@@ -183,14 +187,8 @@ export function FightNote({ view, seats }: { view: View; seats: SeatInfo[] }) {
       </strong>{' '}
       <span className="muted">{tileText(f.tile)}</span>
       <div className="cards">
-        {view.fighting.map((r, i) => (
-          <Card
-            key={`${r}-${i.toString()}`}
-            name={REINFORCEMENT[r]?.name ?? r}
-            tag={`+${REINFORCEMENT[r]?.value ?? 0}`}
-            text={`Reinforcement card: adds ${REINFORCEMENT[r]?.value ?? 0} to the Encounter.`}
-            legal={false}
-          />
+        {withCopies(view.fighting, (r) => REINFORCEMENT[r]?.name ?? r).map(({ item: r, key, copies }) => (
+          <Card key={key} {...reinforcementFace(r)} copies={copies} legal={false} />
         ))}
       </div>
       {f.rolls.length > 0 && <p>Attack dice: {f.rolls.map((r) => `${r.weapon} ${r.roll}`).join(', ')}</p>}
@@ -213,7 +211,7 @@ export function Events({ view, legal, pick }: { view: View; legal: LegalChoice[]
             <Card
               key={id}
               name={EVENT[id]?.name ?? id}
-              tag="Permanent"
+              kind="Event, Permanent"
               text={EVENT[id]?.text ?? ''}
               legal={choices.length > 0}
               onClick={choices.length ? () => pick(choices) : undefined}
@@ -223,7 +221,7 @@ export function Events({ view, legal, pick }: { view: View; legal: LegalChoice[]
         {last && (
           <Card
             name={EVENT[last]?.name ?? last}
-            tag="last drawn"
+            kind="Event, last drawn"
             text={EVENT[last]?.text ?? ''}
             legal={false}
           />
