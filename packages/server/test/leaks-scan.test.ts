@@ -1,7 +1,8 @@
-import { act, createMatch, type LogEntry, randomSource } from '@questbox/engine';
+import { type AnyGame, act, createMatch, type LogEntry, randomSource } from '@questbox/engine';
 import { gameById } from '@questbox/games';
 import { describe, expect, it } from 'vitest';
 import { type Authority, type Received, scanMatch } from '../src/leaks/scan';
+import { secretLeaves, soleSecrets, stringCounts } from '../src/leaks/secrets';
 
 const game = gameById('legitimacy')!;
 
@@ -63,5 +64,34 @@ describe('the leak scanner', () => {
       expect(f).toMatchObject({ game: 'legitimacy', match: 'm1', seat: outsider, via: 'player' });
     }
     expect(scan.findings.find((f) => f.check === 'view')?.version).toBe(version);
+  });
+
+  it('finds a hidden item a view names even when the redeal cannot show it (secret-item)', () => {
+    const { match, authority, version, outsider } = playedToASecretEvent();
+    // A view that shows the face-down draw pile, with a redeal that happens to deal every card back
+    // where it was: the view does not change, yet it names cards the seat may not see.
+    const peeking: AnyGame = {
+      ...game,
+      view: (state, seat) => ({ ...game.view(state, seat), drawPile: state.draw }),
+      resample: (state) => state,
+    };
+    const view = peeking.view(match.state, outsider);
+    const scan = scanMatch(peeking, authority, [update(outsider, version, { view })]);
+    const checks = new Set(scan.findings.map((f) => f.check));
+    expect([...checks]).toEqual(['secret-item']);
+    expect(scan.findings[0].what).toMatch(/^drawPile\[\d+\] names \S+, hidden from the seat$/);
+  });
+
+  it('searches a view only for hidden items the state names nowhere else', () => {
+    // Two cards hidden in a hand; one is also named by an open field (a card being played).
+    const state = { hand: ['ace', 'king'], phase: { card: 'king' }, round: 3 };
+    const hidden = new Map([
+      ['ace', 1],
+      ['king', 1],
+    ]);
+    expect([...soleSecrets(hidden, stringCounts(state))]).toEqual(['ace']);
+    expect(secretLeaves({ shown: [{ card: 'ace' }] }, new Set(['ace']))).toEqual([
+      { path: 'shown[0].card', item: 'ace' },
+    ]);
   });
 });

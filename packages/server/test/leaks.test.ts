@@ -66,7 +66,10 @@ describe('the leak campaign, small', () => {
     const server = await serve('planted', [peeking, rolling]);
     const planted = (game: AnyGame) =>
       runLeaks({ ...server, games: [game], matches: 1, seed: 'planted', maxActions: 40 });
-    const hand = (await planted(peeking)).examples.find((f) => f.check === 'secret-view');
+    const peeked = await planted(peeking);
+    // Named by value in the view, and shown by the redeal.
+    expect(peeked.examples.find((f) => f.check === 'secret-item')?.what).toMatch(/^drawPile\[\d+\] names /);
+    const hand = peeked.examples.find((f) => f.check === 'secret-view');
     expect(hand).toMatchObject({ game: 'legitimacy', via: expect.any(String) });
     expect(hand?.what).toMatch(/view\.drawPile/);
     expect(hand?.seat).not.toBeNull();

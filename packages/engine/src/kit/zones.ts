@@ -148,6 +148,22 @@ export interface ZonePlace {
   set(items: unknown[]): void;
 }
 
+/** A zone found by `walk`: a class, so that no closure is made per zone (a state walk is hot). */
+class Place implements ZonePlace {
+  constructor(
+    public path: string,
+    public zone: ZoneShape,
+    public owner: Seat | null,
+    public items: unknown[],
+    private readonly holder: Record<string, unknown> | unknown[],
+    private readonly key: string | number,
+  ) {}
+
+  set(items: unknown[]): void {
+    (this.holder as Record<string | number, unknown>)[this.key] = items;
+  }
+}
+
 function walk(
   shape: Shape,
   holder: Record<string, unknown> | unknown[],
@@ -158,15 +174,7 @@ function walk(
 ): void {
   const value = (holder as Record<string | number, unknown>)[key];
   if (shape.is === 'zone') {
-    out.push({
-      path,
-      zone: shape,
-      owner,
-      items: value as unknown[],
-      set: (items) => {
-        (holder as Record<string | number, unknown>)[key] = items;
-      },
-    });
+    out.push(new Place(path, shape, owner, value as unknown[], holder, key));
   } else if (shape.is === 'seats') {
     (value as unknown[]).forEach((_, seat) => {
       walk(shape.of, value as unknown[], seat, `${path}.${seat}`, seat, out);
@@ -230,6 +238,23 @@ export interface HiddenSlot {
   pool: string;
   get(): unknown;
   set(item: unknown): void;
+}
+
+/** A hidden place in a zone's array: a class, so that no closure is made per item (resampling is hot). */
+class ArraySlot implements HiddenSlot {
+  constructor(
+    readonly pool: string,
+    private readonly items: unknown[],
+    private readonly at: number,
+  ) {}
+
+  get(): unknown {
+    return this.items[this.at];
+  }
+
+  set(item: unknown): void {
+    this.items[this.at] = item;
+  }
 }
 
 /** What a game adds to the declaration: the parts of a resample no zone can say. */
@@ -326,14 +351,7 @@ export function stateTable<S>(fields: Record<string, Shape>, hooks: StateTableHo
         const hidden = zone.visibility === 'top' ? items.length - 1 : items.length;
         const known = kept[place.path];
         for (let at = 0; at < hidden; at++)
-          if (!known?.includes(at))
-            add({
-              pool: poolOf(zone, items[at]),
-              get: () => items[at],
-              set: (item) => {
-                items[at] = item;
-              },
-            });
+          if (!known?.includes(at)) add(new ArraySlot(poolOf(zone, items[at]), items, at));
       }
       for (const slot of hooks.hiddenSlots?.(sample, seat) ?? []) add(slot);
       for (const slots of slotsByPool.values()) {

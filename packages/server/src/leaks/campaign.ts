@@ -115,7 +115,7 @@ interface Played {
   refused: string | null;
 }
 
-async function playMatch(options: LeaksOptions, game: AnyGame, seed: string): Promise<Played> {
+export async function playMatch(options: LeaksOptions, game: AnyGame, seed: string): Promise<Played> {
   const { url } = options;
   const random = randomSource(seed);
   const count = Math.max(game.seats.min, Math.min(3, game.seats.max));
@@ -151,7 +151,7 @@ async function playMatch(options: LeaksOptions, game: AnyGame, seed: string): Pr
       });
   });
   // Past views: two versions each, as each seat and as a spectator.
-  const reached = Math.max(0, ...received.map((r) => Number(JSON.parse(r.text).version ?? 0)));
+  const reached = Math.max(0, ...clients.map((c) => c.seen));
   for (const [seat, token] of [[null, null], ...tokens.map((t, s) => [s, t])] as [
     number | null,
     string | null,

@@ -9,7 +9,7 @@ import { printReport } from './report';
 
 /**
  * `npm run leaks -- [--matches 1000] [--game <id>|all] [--seed leaks] [--parallel 4]
- *   [--max-actions 3000] [--out leaks-report.json]`
+ *   [--max-actions 3000] [--out leaks-report.json] [--server-profile <folder>]`
  * Starts a server in its own process (SQLite in a temporary folder, bots moving at once), plays
  * that many matches of each game through it (`runLeaks`), scans every message every client
  * received, prints a short report and writes the whole one as JSON. Exits 1 on any finding.
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     parallel: { type: 'string', default: '4' },
     'max-actions': { type: 'string', default: '3000' },
     out: { type: 'string', default: 'leaks-report.json' },
+    'server-profile': { type: 'string' },
   },
 });
 const whole = (text: string | undefined) => {
@@ -47,7 +48,11 @@ if (games.length === 0) {
 
 const dir = mkdtempSync(join(tmpdir(), 'questbox-leaks-'));
 const dbPath = join(dir, 'leaks.db');
-const server = await startOwnServer({ dbPath, botDelayMs: 0 });
+const server = await startOwnServer({
+  dbPath,
+  botDelayMs: 0,
+  ...(values['server-profile'] ? { cpuProfileDir: values['server-profile'] } : {}),
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     server.stop().finally(() => process.exit(130));

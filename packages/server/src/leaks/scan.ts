@@ -1,5 +1,13 @@
 import { type AnyGame, act, canonicalJson, createMatch, randomSource, type Seat } from '@questbox/engine';
-import { distinctSecrets, generatorWords, secretLeaves } from './secrets';
+import { sameJson } from './same-json';
+import {
+  distinctSecrets,
+  generatorWords,
+  hiddenCounts,
+  secretLeaves,
+  soleSecrets,
+  stringCounts,
+} from './secrets';
 
 /** How a message reached the client that recorded it. */
 export type Via = 'player' | 'spectator' | 'reconnect' | 'past-view' | 'reply';
@@ -30,7 +38,7 @@ export interface Finding {
   seat: Seat | null;
   version: number;
   via: Via;
-  /** Which check found it (see the server README): view, secret-view, events, choices, generator, secret-value, version. */
+  /** Which check found it (see the server README): view, secret-view, secret-item, events, choices, generator, secret-value, version. */
   check: string;
   what: string;
 }
@@ -49,6 +57,8 @@ export interface MatchScan {
  * - `secret-view`: the view does not change when everything the seat may not know changes: the
  *   state dealt again by the game's zone declarations (`resample`: other hands, face-down piles and
  *   their order, a new generator, hidden picks), once per seat for a spectator;
+ * - `secret-item`: the view names no item that lies, in the whole state, only where the seat may
+ *   not see it (a redeal that puts the same item back proves nothing; this needs no redeal);
  * - `events`: the events of each action are those of the stored log that the seat may read;
  * - `choices`: decisions and legal actions are the seat's own;
  * - `generator`: no message carries the generator's state (an `rng` key or its words);
@@ -86,43 +96,41 @@ export function scanMatch(game: AnyGame, authority: Authority, received: Receive
   }
 
   const match = createMatch(game, authority);
-  const views = new Map<string, string>();
-  let before = match.state;
+  const readable = new ReadableEvents(match.log);
+  let moment = new Moment(game, match.state);
   for (let v = 0; v <= last; v++) {
+    const before = moment;
     if (v > 0) {
-      before = match.state;
       act(game, match, authority.actions[v - 1].seat, authority.actions[v - 1].action);
+      moment = new Moment(game, match.state);
     }
-    const state = match.state;
-    const words = generatorWords(state);
-    views.clear();
-    const viewOf = (seat: Seat | null) => {
-      const key = String(seat);
-      let text = views.get(key);
-      if (text === undefined) views.set(key, (text = canonicalJson(jsonOf(game.view(state, seat)))));
-      return text;
-    };
+    const now = moment;
+    const messages = byVersion.get(v);
+    if (!messages) continue;
+    const words = generatorWords(now.state);
     const secretsOf = cached((seat: Seat | null) => {
       // Items hidden before or after the action, which the seat sees in neither state's view.
-      const out = distinctSecrets(game, state, seat);
-      if (v > 0) for (const s of distinctSecrets(game, before, seat)) out.add(s);
-      for (const s of [state, before])
-        for (const { item } of secretLeaves(jsonOf(game.view(s, seat)), out)) out.delete(item);
+      const out = new Set(now.hidden(seat));
+      if (v > 0) for (const s of before.hidden(seat)) out.add(s);
+      for (const at of [now, before])
+        for (const { item } of secretLeaves(at.view(seat), out)) out.delete(item);
       return out;
     });
-    const twinsDiffer = cached((seat: Seat | null) => {
-      if (!game.resample) return null;
-      const dealers = seat === null ? Array.from({ length: authority.seats }, (_, s) => s) : [seat];
-      for (const dealer of dealers) {
-        const twin = game.resample(state, dealer, randomSource(`${authority.id}:${v}:${dealer}`));
-        const seen = canonicalJson(jsonOf(game.view(twin, seat)));
-        if (seen !== viewOf(seat))
-          return `the view changes when what seat ${dealer + 1} may not know is dealt again: ${difference(JSON.parse(viewOf(seat)), JSON.parse(seen))}`;
-      }
-      return null;
+    const viewFindings = cached((seat: Seat | null) => {
+      // Items hidden from the seat named anywhere in its view, and the view dealt again.
+      const out = secretLeaves(now.view(seat), now.onlyHidden(seat)).map((named) => ({
+        check: 'secret-item',
+        what: `${named.path} names ${named.item}, hidden from the seat`,
+      }));
+      const differs = twinsDiffer(game, authority, v, now, seat);
+      if (differs) out.push({ check: 'secret-view', what: differs });
+      return out;
     });
+    const legalOf = cached((seat: Seat | null) =>
+      seat === null ? new Set<string>() : new Set(game.legal(now.state, seat).map(canonicalJson)),
+    );
     const scanned = new Set<string>();
-    for (const { r, m } of byVersion.get(v) ?? []) {
+    for (const { r, m } of messages) {
       const say = (check: string, what: string) => finding(r, v, check, what);
       if (r.text.includes('"rng"')) say('generator', 'the message has an "rng" field');
       if (words && r.text.includes(words)) say('generator', "the message carries the generator's words");
@@ -130,31 +138,24 @@ export function scanMatch(game: AnyGame, authority: Authority, received: Receive
       const key = `${r.seat}:${r.text}`;
       if (scanned.has(key)) continue;
       scanned.add(key);
-      const secrets = () => secretsOf(r.seat);
       if (m.view !== undefined) {
-        if (canonicalJson(m.view) !== viewOf(r.seat))
-          say(
-            'view',
-            `not the game's view at that version: ${difference(JSON.parse(viewOf(r.seat)), m.view)}`,
-          );
-        else {
-          const differs = twinsDiffer(r.seat);
-          if (differs) say('secret-view', differs);
-        }
-        checkEvents(game, match.log, r.seat, v, m.events ?? [], say, secretsOf);
+        if (!sameJson(m.view, now.view(r.seat)))
+          say('view', `not the game's view at that version: ${difference(jsonOf(now.view(r.seat)), m.view)}`);
+        else for (const found of viewFindings(r.seat)) say(found.check, found.what);
+        checkEvents(readable, r.seat, v, m.events ?? [], say, () => secretsOf(r.seat), game.id);
       }
       if (m.type === 'update') {
         for (const d of m.decisions ?? [])
           if (d.seat !== r.seat) say('choices', `a decision of seat ${d.seat + 1}`);
-        const legal = r.seat === null ? [] : game.legal(state, r.seat).map(canonicalJson);
+        const legal = legalOf(r.seat);
         for (const l of m.legal ?? [])
-          if (!legal.includes(canonicalJson(l.action)))
+          if (!legal.has(canonicalJson(l.action)))
             say('choices', `an action the seat may not take: ${canonicalJson(l.action).slice(0, 200)}`);
-        for (const leak of secretLeaves({ decisions: m.decisions, legal: m.legal }, secrets()))
+        for (const leak of secretLeaves({ decisions: m.decisions, legal: m.legal }, secretsOf(r.seat)))
           say('secret-value', `${leak.path} names ${leak.item}`);
       } else if (m.view === undefined) {
         // A reply (a refusal, an error) names no secret.
-        for (const leak of secretLeaves(m, secrets()))
+        for (const leak of secretLeaves(m, secretsOf(r.seat)))
           say('secret-value', `the reply's ${leak.path} names ${leak.item}`);
       }
     }
@@ -162,43 +163,125 @@ export function scanMatch(game: AnyGame, authority: Authority, received: Receive
   return scan;
 }
 
-/** Each event of the message must be one of the stored log's that the seat may read, in order. */
-function checkEvents(
+/** One replayed state with what the scanner asks of it, each worked out once per seat. */
+class Moment {
+  private readonly views = new Map<Seat | null, unknown>();
+  private readonly counts = new Map<Seat | null, Map<string, number>>();
+  private readonly secrets = new Map<Seat | null, Set<string>>();
+  private readonly sole = new Map<Seat | null, Set<string>>();
+  private strings: Map<string, number> | null = null;
+
+  constructor(
+    private readonly game: AnyGame,
+    readonly state: unknown,
+  ) {}
+
+  /** The game's view for the seat, as it travels. */
+  view(seat: Seat | null): unknown {
+    if (!this.views.has(seat)) this.views.set(seat, this.game.view(this.state, seat));
+    return this.views.get(seat);
+  }
+
+  /** The items hidden from the seat that can be searched for by value (`distinctSecrets`). */
+  hidden(seat: Seat | null): Set<string> {
+    let out = this.secrets.get(seat);
+    if (!out)
+      this.secrets.set(seat, (out = distinctSecrets(this.game, this.state, seat, this.countsOf(seat))));
+    return out;
+  }
+
+  /** The items hidden from the seat that the state names nowhere else (`soleSecrets`). */
+  onlyHidden(seat: Seat | null): Set<string> {
+    let out = this.sole.get(seat);
+    if (!out) {
+      this.strings ??= stringCounts(this.state);
+      this.sole.set(seat, (out = soleSecrets(this.countsOf(seat), this.strings)));
+    }
+    return out;
+  }
+
+  private countsOf(seat: Seat | null): Map<string, number> {
+    let out = this.counts.get(seat);
+    if (!out) this.counts.set(seat, (out = hiddenCounts(this.game, this.state, seat)));
+    return out;
+  }
+}
+
+/**
+ * Null when the seat's view stays the same with what it may not know dealt again (for a
+ * spectator: by each seat in turn); else where it changed.
+ */
+function twinsDiffer(
   game: AnyGame,
-  log: { seat: Seat; events: { type: string; text: string; to?: Seat[]; data?: unknown }[] }[],
+  authority: Authority,
+  version: number,
+  now: Moment,
+  seat: Seat | null,
+): string | null {
+  if (!game.resample) return null;
+  const dealers = seat === null ? Array.from({ length: authority.seats }, (_, s) => s) : [seat];
+  for (const dealer of dealers) {
+    const twin = game.resample(now.state, dealer, randomSource(`${authority.id}:${version}:${dealer}`));
+    const seen = game.view(twin, seat);
+    if (!sameJson(seen, now.view(seat)))
+      return `the view changes when what seat ${dealer + 1} may not know is dealt again: ${difference(jsonOf(now.view(seat)), jsonOf(seen))}`;
+  }
+  return null;
+}
+
+/** The events of each stored action that a seat may read, as they travel, worked out once each. */
+class ReadableEvents {
+  private readonly texts = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly log: {
+      seat: Seat;
+      events: { type: string; text: string; to?: Seat[]; data?: unknown }[];
+    }[],
+  ) {}
+
+  of(at: number, seat: Seat | null): Set<string> {
+    const key = `${at}:${seat}`;
+    let out = this.texts.get(key);
+    if (out) return out;
+    const entry = this.log[at - 1];
+    out = new Set(
+      entry.events
+        .filter((e) => e.to === undefined || (seat !== null && e.to.includes(seat)))
+        .map((e) => {
+          const sent: Record<string, unknown> = { at, seat: entry.seat, type: e.type, text: e.text };
+          if (e.data !== undefined) sent.data = e.data;
+          return canonicalJson(sent);
+        }),
+    );
+    this.texts.set(key, out);
+    return out;
+  }
+}
+
+/** Each event of the message must be one of the stored log's that the seat may read. */
+function checkEvents(
+  readable: ReadableEvents,
   seat: Seat | null,
   version: number,
   events: any[],
   say: (check: string, what: string) => void,
-  secretsOf: (seat: Seat | null) => Set<string>,
+  secrets: () => Set<string>,
+  gameId: string,
 ): void {
-  const byAt = new Map<number, any[]>();
   for (const e of events) {
-    const list = byAt.get(e.at) ?? [];
-    list.push(e);
-    byAt.set(e.at, list);
-  }
-  for (const [at, sent] of byAt) {
+    const at = e?.at;
     if (!Number.isInteger(at) || at < 1 || at > version) {
       say('events', `events of action ${at}, past the message's version ${version}`);
       continue;
     }
-    const entry = log[at - 1];
-    const readable = entry.events
-      .filter((e) => e.to === undefined || (seat !== null && e.to.includes(seat)))
-      .map((e) => {
-        const out: Record<string, unknown> = { at, seat: entry.seat, type: e.type, text: e.text };
-        if (e.data !== undefined) out.data = e.data;
-        return canonicalJson(jsonOf(out));
-      });
-    const got = sent.map((e) => canonicalJson(e));
-    for (const e of got)
-      if (!readable.includes(e))
-        say('events', `action ${at}: an event the seat may not read: ${e.slice(0, 200)}`);
+    const text = canonicalJson(e);
+    if (!readable.of(at, seat).has(text))
+      say('events', `action ${at}: an event the seat may not read: ${text.slice(0, 200)}`);
     // The events of the action just taken name no secret of the states around it.
     if (at === version)
-      for (const leak of secretLeaves(sent, secretsOf(seat)))
-        say('secret-value', `an event of action ${at} names ${leak.item} (${game.id})`);
+      for (const leak of secretLeaves(e, secrets()))
+        say('secret-value', `an event of action ${at} names ${leak.item} (${gameId})`);
   }
 }
 

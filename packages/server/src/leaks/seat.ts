@@ -21,7 +21,8 @@ export interface Script {
  */
 export class LeakClient {
   private socket: WebSocket | null = null;
-  private seen = 0;
+  /** The version of the last update this client had. */
+  seen = 0;
   private actedAt: string | null = null;
   private last: any = null;
   private reconnected = false;
