@@ -155,15 +155,16 @@ describe('decision stack', () => {
 
 describe('secret actions', () => {
   it('shows a secret action only to the seat that took it', () => {
-    const secretBids = { ...bidGame, secret: () => true };
-    const match = createMatch(secretBids, { seats: 2, seed: 'secret' });
-    const entry = act(secretBids, match, 0, { bid: 3 });
+    const match = createMatch(bidGame, { seats: 2, seed: 'secret' });
+    const entry = act(bidGame, match, 0, { bid: 3 });
     expect(entry.to).toEqual([0]);
     expect(entryFor(entry, 0)).toMatchObject({ text: 'bid 3', action: { bid: 3 } });
     expect(entryFor(entry, 1)).toEqual({ seat: 0, text: 'makes a secret choice', events: [] });
     expect(entryFor(entry, null).action).toBeUndefined();
+    // An action the game does not declare secret reads the same for every seat.
+    const openBids = { ...bidGame, secret: undefined };
     expect(
-      entryFor(act(bidGame, createMatch(bidGame, { seats: 2, seed: 'open' }), 0, { bid: 1 }), 1).text,
+      entryFor(act(openBids, createMatch(openBids, { seats: 2, seed: 'open' }), 0, { bid: 1 }), 1).text,
     ).toBe('bid 1');
   });
 });

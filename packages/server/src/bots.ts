@@ -89,9 +89,12 @@ export class BotSeats {
     if (this.closed || seen.version !== live.version || seen.undos !== live.record.undos) return;
     const kind = live.record.seats[decision.seat].bot;
     const bot = (kind && botById(kind)) || greedyBot;
-    // The bot's own generator, never the game's: seeded so a replayed match plays alike. The engine
-    // hands the bot its seat's view, its options and (for a look-ahead) states resampled from them.
-    const random = randomSource(`${live.id}:${decision.seat}:${live.version}`);
+    // The bot's own generator, never the game's: seeded so a replayed match plays alike, and from
+    // the match's seed when its creator chose one, so two matches of one seed play alike too (tests
+    // and reported bugs replay exactly). The engine hands the bot its seat's view, its options and
+    // (for a look-ahead) states resampled from them.
+    const basis = live.record.seeded ? `seed:${live.record.seed}` : live.id;
+    const random = randomSource(`${basis}:${decision.seat}:${live.version}`);
     const choice = botChoice(bot, live.game, live.match.state, decision, random);
     const outcome = await this.service.act(live, decision.seat, choice, {
       expected: seen,

@@ -1,8 +1,8 @@
-import { entryFor, type LogEntry, playedThrough, type Seat } from '@questbox/engine';
+import { type LogEntry, playedThrough, type Seat } from '@questbox/engine';
 import { ApiError } from './errors';
 import type { LiveMatch } from './live';
 import type { MatchService } from './matches';
-import type { SentEvent } from './updates';
+import { sentEvents } from './updates';
 
 /**
  * The seat a request speaks for: its seat token (`Authorization: Bearer <token>`) names a seat of
@@ -29,15 +29,7 @@ export function viewerOf(
 export function viewAt(live: LiveMatch, seat: Seat | null, version: number, log: readonly LogEntry[]) {
   const { game, match } = live;
   const past = playedThrough(game, match, log.slice(0, version));
-  const events: SentEvent[] = [];
-  if (version > 0) {
-    const entry = entryFor(log[version - 1], seat);
-    for (const e of entry.events) {
-      const sent: SentEvent = { at: version, seat: entry.seat, type: e.type, text: e.text };
-      if (e.data !== undefined) sent.data = e.data;
-      events.push(sent);
-    }
-  }
+  const events = version > 0 ? sentEvents(log[version - 1], seat, version) : [];
   return {
     match: live.id,
     game: game.id,

@@ -11,6 +11,27 @@ export interface SentEvent {
 }
 
 /**
+ * The events of the action numbered `at` as `seat` (null: a spectator) may read them. The engine
+ * decides what the seat may read: a secret action's details stay out. An action with no event the
+ * seat may read still gets one line, so the log and the replay show every action: its own words
+ * when it has no events at all (a discard, a pass; public unless the game declares it secret), a
+ * secret choice when its events are for other seats only.
+ */
+export function sentEvents(logged: LogEntry, seat: Seat | null, at: number): SentEvent[] {
+  const entry = entryFor(logged, seat);
+  if (entry.events.length === 0) {
+    // Events meant for other seats only: the action stays as secret as they are.
+    const text = logged.events.length === 0 ? entry.text : 'makes a secret choice';
+    return [{ at, seat: entry.seat, type: 'chose', text }];
+  }
+  return entry.events.map((e) => {
+    const sent: SentEvent = { at, seat: entry.seat, type: e.type, text: e.text };
+    if (e.data !== undefined) sent.data = e.data;
+    return sent;
+  });
+}
+
+/**
  * The update for one seat (null: a spectator), carrying the events of the actions after `since`.
  * Built from the seat's view, its decisions and its legal actions only: never from the state itself.
  * `older` holds the entries the match no longer keeps in memory (`live.logStart` of them, replayed
@@ -44,13 +65,7 @@ export function buildUpdate(
   for (let i = since; i < live.version; i++) {
     const logged = i < live.logStart ? older[i] : match.log[i - live.logStart];
     if (!logged) throw new Error(`The entry of action ${i + 1} of match ${live.id} is not in memory.`);
-    // The engine decides what the seat may read of the entry: a secret action's details stay out.
-    const entry = entryFor(logged, seat);
-    for (const e of entry.events) {
-      const sent: SentEvent = { at: i + 1, seat: entry.seat, type: e.type, text: e.text };
-      if (e.data !== undefined) sent.data = e.data;
-      events.push(sent);
-    }
+    events.push(...sentEvents(logged, seat, i + 1));
   }
   const deadline = live.deadline();
   return {

@@ -43,6 +43,30 @@ describe('bot seats', () => {
     expect(info.body.version).toBeGreaterThan(10);
   });
 
+  it('plays two matches of one chosen seed alike, bots included', async () => {
+    const playSeeded = async () => {
+      const created = await api(base, 'POST', '/api/matches', {
+        game: 'race',
+        seed: 'bots-alike',
+        seats: [
+          { kind: 'bot', bot: 'random' },
+          { kind: 'bot', bot: 'random' },
+        ],
+      });
+      const id = created.body.id;
+      const info = await waitFor(
+        () => api(base, 'GET', `/api/matches/${id}`),
+        (r) => r.body.status === 'finished',
+      );
+      const end = await api(base, 'GET', `/api/matches/${id}/versions/${info.body.version}`);
+      return { version: info.body.version, result: info.body.result, view: end.body.view };
+    };
+    const first = await playSeeded();
+    const second = await playSeeded();
+    expect(first.result.winners).toHaveLength(1);
+    expect(second).toEqual(first);
+  });
+
   it('gives a look-ahead bot states resampled from its seat, never the real one', async () => {
     const castlePanic = gameById('castle-panic')!;
     const resample = vi.spyOn(castlePanic, 'resample');

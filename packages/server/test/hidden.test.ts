@@ -3,6 +3,7 @@ import {
   act,
   canonicalJson,
   createMatch,
+  entryFor,
   type Match,
   randomSource,
   visibleEvents,
@@ -77,15 +78,19 @@ async function play(game: AnyGame, seed: string, seats: number, maxActions: numb
     const got = inbox
       .filter((m) => m.seat === seat && m.message.type === 'update')
       .flatMap((m) => m.message.events);
-    const expected = local.log.flatMap((entry, i) =>
-      visibleEvents(entry.events, seat).map((e) => ({
+    // An action with no event the seat may read still gets one line: its words, or a secret choice.
+    const expected = local.log.flatMap((entry, i) => {
+      const seen = visibleEvents(entry.events, seat);
+      if (seen.length === 0)
+        return [{ at: i + 1, seat: entry.seat, type: 'chose', text: entryFor(entry, seat).text }];
+      return seen.map((e) => ({
         at: i + 1,
         seat: entry.seat,
         type: e.type,
         text: e.text,
         ...(e.data === undefined ? {} : { data: e.data }),
-      })),
-    );
+      }));
+    });
     expect(got).toEqual(JSON.parse(JSON.stringify(expected)));
   }
   return { states, inbox };

@@ -244,7 +244,12 @@ describe('undo across a restart', () => {
         const back = await attach(second.url, id, tokens[1]);
         expect(back.first.version).toBe(2);
         expect(back.first.view).toEqual(kept.view);
-        expect(back.first.events.map((e: any) => e.at)).toEqual(kept.events.map((e: any) => e.at));
+        // The full update names every action: seat 1's bid only as a secret choice, then the reveal
+        // that seat 2's bid brought.
+        expect(back.first.events.map((e: any) => [e.at, e.text])).toEqual([
+          [1, 'makes a secret choice'],
+          [2, 'Bids revealed: 3, 1.'],
+        ]);
         expect(back.first.legal.map((l: any) => l.text)).toEqual(['veto', 'let it stand']);
         // The taken-back version number is used again by the next action.
         const next = await back.socket.request(

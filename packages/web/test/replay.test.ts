@@ -47,8 +47,8 @@ describe('the replay and the history slider', () => {
     await page.locator('.result').waitFor();
     // The end screen explains itself: the summary, and each seat's trophy points line by line.
     await expect(page.locator('.result-summary').textContent()).resolves.toMatch(/The castle (stands|falls)/);
-    // The server's bots draw from the match id, so the game differs from run to run. With monsters
-    // slain, a line for each monster value, adding up to each seat's total; with none, plain scores of 0.
+    // With monsters slain, a line for each monster value, adding up to each seat's total; with none,
+    // plain scores of 0. (The bots of a seeded match play alike in every run; either end is checked.)
     const scores = page.locator('.result table.scores');
     await scores.waitFor();
     if (await scores.evaluate((t) => t.classList.contains('breakdown'))) {

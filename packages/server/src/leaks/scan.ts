@@ -1,4 +1,13 @@
-import { type AnyGame, act, canonicalJson, createMatch, randomSource, type Seat } from '@questbox/engine';
+import {
+  type AnyGame,
+  act,
+  canonicalJson,
+  createMatch,
+  type LogEntry,
+  randomSource,
+  type Seat,
+} from '@questbox/engine';
+import { sentEvents } from '../updates';
 import { sameJson } from './same-json';
 import {
   distinctSecrets,
@@ -233,27 +242,13 @@ function twinsDiffer(
 class ReadableEvents {
   private readonly texts = new Map<string, Set<string>>();
 
-  constructor(
-    private readonly log: {
-      seat: Seat;
-      events: { type: string; text: string; to?: Seat[]; data?: unknown }[];
-    }[],
-  ) {}
+  constructor(private readonly log: readonly LogEntry[]) {}
 
   of(at: number, seat: Seat | null): Set<string> {
     const key = `${at}:${seat}`;
     let out = this.texts.get(key);
     if (out) return out;
-    const entry = this.log[at - 1];
-    out = new Set(
-      entry.events
-        .filter((e) => e.to === undefined || (seat !== null && e.to.includes(seat)))
-        .map((e) => {
-          const sent: Record<string, unknown> = { at, seat: entry.seat, type: e.type, text: e.text };
-          if (e.data !== undefined) sent.data = e.data;
-          return canonicalJson(sent);
-        }),
-    );
+    out = new Set(sentEvents(this.log[at - 1], seat, at).map((sent) => canonicalJson(sent)));
     this.texts.set(key, out);
     return out;
   }
