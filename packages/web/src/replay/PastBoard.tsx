@@ -34,7 +34,8 @@ export function PastBoard({
   return (
     <div className="past-board" data-version={past.version}>
       <div className="latest" aria-live="polite">
-        <div className="latest-events">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long list of events scrolls, so keyboard users must reach it. */}
+        <div className="latest-events" tabIndex={0}>
           {past.events.length === 0 && <span className="latest-event">The table as it was set up.</span>}
           {past.events.map((e, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: events of one action keep their order.
