@@ -14,6 +14,7 @@ import { buildApp } from '../src/app';
 import type { RunningServer } from '../src/index';
 import { api, attach, type QuestboxSocket, startTestServer } from './helpers';
 import { type SecretState, secretGame, secretsOf } from './secret-game';
+import { eventsAsSent } from './secret-server';
 
 let server: RunningServer;
 let base: string;
@@ -78,19 +79,7 @@ async function play(game: AnyGame, seed: string, seats: number, maxActions: numb
     const got = inbox
       .filter((m) => m.seat === seat && m.message.type === 'update')
       .flatMap((m) => m.message.events);
-    // An action with no event the seat may read still gets one line: its words, or a secret choice.
-    const expected = local.log.flatMap((entry, i) => {
-      const seen = visibleEvents(entry.events, seat);
-      if (seen.length === 0)
-        return [{ at: i + 1, seat: entry.seat, type: 'chose', text: entryFor(entry, seat).text }];
-      return seen.map((e) => ({
-        at: i + 1,
-        seat: entry.seat,
-        type: e.type,
-        text: e.text,
-        ...(e.data === undefined ? {} : { data: e.data }),
-      }));
-    });
+    const expected = eventsAsSent(local.log, seat);
     expect(got).toEqual(JSON.parse(JSON.stringify(expected)));
   }
   return { states, inbox };

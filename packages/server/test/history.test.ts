@@ -1,40 +1,26 @@
-import { act, canonicalJson, createMatch, type Match } from '@questbox/engine';
+import { act, canonicalJson } from '@questbox/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { toolLimits } from '../src/limits';
 import { api } from './helpers';
-import { type SecretState, secretGame, secretsOf } from './secret-game';
+import { secretGame, secretsOf } from './secret-game';
+import { secretMatch, secretServer } from './secret-server';
 
-let built: Awaited<ReturnType<typeof buildApp>>;
+let server: Awaited<ReturnType<typeof secretServer>>;
 let url: string;
 beforeAll(async () => {
-  // Every version is asked for by every seat: more requests than the per-address burst, and this
-  // test is about what a past view holds, not about the rate limit.
-  built = await buildApp({ dbPath: ':memory:', botDelayMs: 0, games: [secretGame], limits: toolLimits });
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
+  server = await secretServer();
+  url = server.url;
 });
-afterAll(() => built.close());
+afterAll(() => server.built.close());
 
 /** A two-seat match of the hidden-hand game played through the service, tucks preferred; its state at every version. */
 async function played(seed: string, moves: number) {
-  const created = await api(url, 'POST', '/api/matches', {
-    game: secretGame.id,
-    seed,
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-  });
-  const id: string = created.body.id;
-  const tokens: string[] = [];
-  for (const seat of [0, 1])
-    tokens.push((await api(url, 'POST', `/api/matches/${id}/seats/${seat}/join`, {})).body.token);
-  const live = (await built.service.get(id))!;
-  const local: Match<SecretState> = createMatch(secretGame, { seats: 2, seed });
+  const { id, tokens, live, local } = await secretMatch(server, seed);
   const states = [secretGame.clone(local.state)];
   for (let n = 0; n < moves && !secretGame.result(local.state); n++) {
     const seat = local.state.turn;
     const legal = secretGame.legal(local.state, seat);
     const action = legal.find((a) => a.type === 'tuck') ?? legal[0];
-    const outcome = await built.service.act(live, seat, action);
+    const outcome = await server.built.service.act(live, seat, action);
     expect(outcome.ok).toBe(true);
     act(secretGame, local, seat, action);
     states.push(secretGame.clone(local.state));

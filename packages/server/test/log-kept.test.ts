@@ -1,19 +1,17 @@
-import { act, createMatch, type Match, stateHash, visibleEvents } from '@questbox/engine';
+import { act, createMatch, type Match, stateHash } from '@questbox/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { toolLimits } from '../src/limits';
 import { LOG_KEPT } from '../src/live';
 import { api, attach } from './helpers';
 import { type SecretState, secretGame } from './secret-game';
+import { eventsAsSent, secretMatch, secretServer } from './secret-server';
 
-let built: Awaited<ReturnType<typeof buildApp>>;
+let server: Awaited<ReturnType<typeof secretServer>>;
 let url: string;
 beforeAll(async () => {
-  built = await buildApp({ dbPath: ':memory:', botDelayMs: 0, games: [secretGame], limits: toolLimits });
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
+  server = await secretServer();
+  url = server.url;
 });
-afterAll(() => built.close());
+afterAll(() => server.built.close());
 
 /**
  * A two-seat match of the hidden-hand game played through the service, a tuck (a secret action,
@@ -21,17 +19,7 @@ afterAll(() => built.close());
  * `moves` moves and until the last one is a tuck; the same moves on a local match.
  */
 async function tucked(seed: string, moves: number) {
-  const created = await api(url, 'POST', '/api/matches', {
-    game: secretGame.id,
-    seed,
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-  });
-  const id: string = created.body.id;
-  const tokens: string[] = [];
-  for (const seat of [0, 1])
-    tokens.push((await api(url, 'POST', `/api/matches/${id}/seats/${seat}/join`, {})).body.token);
-  const live = (await built.service.get(id))!;
-  const local: Match<SecretState> = createMatch(secretGame, { seats: 2, seed });
+  const { id, tokens, live, local } = await secretMatch(server, seed);
   while (
     local.log.length < moves ||
     (local.log.at(-1)?.action as { type: string } | undefined)?.type !== 'tuck'
@@ -39,24 +27,15 @@ async function tucked(seed: string, moves: number) {
     const seat = local.state.turn;
     const legal = secretGame.legal(local.state, seat);
     const action = legal.find((a) => a.type === 'tuck') ?? legal.find((a) => a.type === 'draw')!;
-    expect(await built.service.act(live, seat, action)).toMatchObject({ ok: true });
+    expect(await server.built.service.act(live, seat, action)).toMatchObject({ ok: true });
     act(secretGame, local, seat, action);
   }
   return { id, tokens, live, local };
 }
 
 /** Every event of the local log that `seat` may see, as updates carry them. */
-function eventsFor(local: Match<SecretState>, seat: number | null, upTo = local.log.length) {
-  return local.log.slice(0, upTo).flatMap((entry, i) =>
-    visibleEvents(entry.events, seat).map((e) => ({
-      at: i + 1,
-      seat: entry.seat,
-      type: e.type,
-      text: e.text,
-      ...(e.data === undefined ? {} : { data: e.data }),
-    })),
-  );
-}
+const eventsFor = (local: Match<SecretState>, seat: number | null, upTo = local.log.length) =>
+  eventsAsSent(local.log.slice(0, upTo), seat);
 
 describe('the log a live match keeps in memory', () => {
   const moves = 2 * LOG_KEPT + 4;
@@ -100,7 +79,7 @@ describe('the log a live match keeps in memory', () => {
     const { socket } = await attach(url, live.id, tokens[1 - last]);
     const told = socket.next((m) => m.type === 'update' && m.version === version - 1);
     expect(live.logStart).toBeGreaterThan(0);
-    expect(await built.service.undo(live, last)).toEqual({ ok: true });
+    expect(await server.built.service.undo(live, last)).toEqual({ ok: true });
     expect(live.logStart).toBe(0);
     const before: Match<SecretState> = createMatch(secretGame, { seats: 2, seed: 'undo' });
     for (const e of local.log.slice(0, -1)) act(secretGame, before, e.seat, e.action);
