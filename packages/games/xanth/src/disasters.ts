@@ -138,7 +138,7 @@ export function fromDisaster(s: XanthState, card: string, ctx: StepContext): voi
     case 'major-rewrite': {
       // Each player is dealt as many as he held, "on the last leg", an escortee already with him.
       const held = s.players.map((p) => p.quest.length);
-      const qs = s.players.flatMap((p) => p.quest.map(() => removeQuest(p, 0)));
+      const qs = s.players.flatMap((p, i) => Array.from({ length: held[i] }, () => removeQuest(p, 0)));
       R.shuffle(s.rng, qs);
       for (const [i, p] of s.players.entries())
         for (const q of qs.splice(0, held[i])) {

@@ -1,6 +1,7 @@
 import { graph, random as R, RuleError } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { QUEST, WALK } from '../src/data';
+import { fromDisaster } from '../src/disasters';
 import { evaluate } from '../src/evaluate';
 import type { PlayerView } from '../src/face';
 import { walkRate } from '../src/party';
@@ -157,6 +158,35 @@ describe('two or more Quests dealt at Sit Up (Longer game)', () => {
     hold(s, 0, ['pilgrimage', 'gap-crossing']);
     const log = endHere(s, 'centaur_isle');
     expect(log.some((l) => l.includes('announces'))).toBe(true);
+  });
+
+  it('Major Rewrite redeals as many Quests as each held, on their last leg, an escortee already along', () => {
+    const s = table(LONGER);
+    hold(s, 0, ['pilgrimage', 'escort-electra']);
+    hold(s, 1, ['journey-quest']);
+    fromDisaster(s, 'ee-106', ctx);
+    expect(s.players.map((p) => p.quest.length)).toEqual([2, 1]);
+    const all = s.players.flatMap((p) => p.quest).sort();
+    expect(all).toEqual(['escort-electra', 'journey-quest', 'pilgrimage']);
+    for (const p of s.players)
+      p.quest.forEach((q, i) => {
+        expect(p.progress[i]).toEqual({ toStart: false, reached: QUEST[q].goals.slice(0, -1) });
+        if (q === 'escort-electra') expect(p.escorts).toEqual([{ quest: q, actor: 'electra', at: null }]);
+      });
+    invariant(s);
+  });
+
+  it('the Chosen Quest among several: the Quest kept takes its place, the others stay', () => {
+    const s = table(LONGER);
+    hold(s, 0, ['pilgrimage', 'chosen-quest'], false);
+    s.players[0].progress[1].toStart = true;
+    s.players[0].choosing = s.questDeck.splice(-3);
+    const kept = s.players[0].choosing.find((q) => q !== 'question-quest')!;
+    act(s, 0, { type: 'keep-quest', quest: kept });
+    expect(s.players[0].quest).toEqual(['pilgrimage', kept]);
+    expect(s.players[0].progress[1]).toEqual({ toStart: true, reached: [] });
+    expect(s.questDiscard).toContain('chosen-quest');
+    invariant(s);
   });
 
   it('the greedy bot heads for the nearest goal of its held Quests', () => {
