@@ -108,7 +108,7 @@ export function removeQuest(p: Player, i: number): string {
   return q;
 }
 
-/** Draws a Quest card for `p` (reshuffling the discards when the deck is out); false when none is left. */
+/** Draws a Quest card for `p` (reshuffling the discards when the deck is out); null when none is left. */
 export function drawQuest(s: XanthState, p: Player, start: QuestStart): string | null {
   if (s.questDeck.length === 0) {
     s.questDeck.push(...s.questDiscard.splice(0));

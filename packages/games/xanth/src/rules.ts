@@ -1730,11 +1730,11 @@ function startPush(
 ): void {
   const p = s.players[s.seat];
   p.ranAway = true;
-  const left_ = leaveEscorteesBehind(p);
-  if (left_.length > 0)
+  const behind = leaveEscorteesBehind(p);
+  if (behind.length > 0)
     ctx.emit({
       type: 'escort',
-      text: `${left_.join(' and ')} cannot flee with the party: left behind here.`,
+      text: `${behind.join(' and ')} cannot flee with the party: left behind here.`,
     });
   if (left > 0 && pushTargets(p).length > 0) {
     if (by >= 0 && by !== s.seat) {
