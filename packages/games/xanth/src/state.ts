@@ -13,7 +13,15 @@ export const optionsSchema = z
     /** Longer game: the Novel Adventure (three Quests, three challenges at Humfrey's between them). */
     novel: z.boolean().default(false),
     /** Longer game: Quest cards dealt to each player at Sit Up ("two or more"), at most `quests`. */
-    dealt: z.number().int().min(1).max(26).default(1),
+    dealt: z
+      .number()
+      .int()
+      .min(1)
+      .max(26)
+      .default(1)
+      .describe(
+        'Longer game: Quests dealt to each player at Sit Up, completed in any order (at most the Quests to win)',
+      ),
   })
   .default({ version: 'simple', quests: 2, humfrey: false, novel: false, dealt: 1 });
 export type Options = z.infer<typeof optionsSchema>;
