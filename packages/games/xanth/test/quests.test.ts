@@ -114,6 +114,21 @@ describe('two or more Quests dealt at Sit Up (Longer game)', () => {
     expect(JSON.stringify(mine.players[1])).not.toContain('humfrey');
   });
 
+  it("a bot's sample deals the other seats' Quests again and starts their hidden progress afresh", () => {
+    const s = table(LONGER);
+    hold(s, 0, ['pilgrimage', 'gap-crossing']);
+    hold(s, 1, ['mundane-errand', 'humfreys-errand']);
+    s.players[1].progress[1].reached = ['humfrey'];
+    let n = 0;
+    const sample = xanth.resample!(s, 0, () => (n++ % 7) / 7) as XanthState;
+    expect(sample.players[0].progress).toEqual(s.players[0].progress);
+    expect(sample.players[1].quest).toHaveLength(2);
+    expect(sample.players[1].progress).toEqual([
+      { toStart: false, reached: [] },
+      { toStart: false, reached: [] },
+    ]);
+  });
+
   it('completes them in any order: the first fulfilled scores, the other is kept, the last one wins', () => {
     const s = table(LONGER);
     hold(s, 0, ['pilgrimage', 'gap-crossing']);
