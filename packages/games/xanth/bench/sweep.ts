@@ -10,6 +10,7 @@ const games = Number(process.argv[2] ?? 1000);
 const VERSIONS = [
   ...[1, 2, 3, 4, 5, 6].map((seats) => ({ name: `simple x${seats}`, seats, options: { version: 'simple' } })),
   { name: 'longer x3', seats: 3, options: { version: 'longer', quests: 2, humfrey: false } },
+  { name: 'dealt 2 x3', seats: 3, options: { version: 'longer', quests: 2, humfrey: false, dealt: 2 } },
   { name: 'monaural', seats: 1, options: { version: 'monaural' } },
   { name: 'stereo', seats: 2, options: { version: 'stereo' } },
 ];

@@ -131,7 +131,8 @@ export const questSchema = z.object({
   kind: z.enum(['travel', 'journey', 'two-stage', 'escort', 'question', 'chosen']),
   start: id,
   goals: z.array(id),
-  escort: id.optional(),
+  /** An Escort Quest's escortee: a Chair Actor's figures, picked up at `from` (his home). */
+  escortee: z.object({ actor: id, from: id, origin }).optional(),
   origin,
   text: z.string(),
 });
@@ -195,9 +196,22 @@ export function loadXanthPack(files: PackFiles) {
     const quests = pack['quests.json'].quests;
     if (quests.length !== 26) problem('quests.json', 'quests', `26 Quests, not ${quests.length}`);
     checkUniqueIds([{ file: 'quests.json', items: quests }], problem);
-    for (const q of quests)
+    const homes = new Map(actors.map((a) => [a.id, a.home]));
+    for (const q of quests) {
       for (const r of [q.start, ...q.goals])
         if (!ids.has(r)) problem('quests.json', `item "${q.id}"`, `no region "${r}"`);
+      const e = q.escortee;
+      if ((q.kind === 'escort') !== Boolean(e))
+        problem('quests.json', `item "${q.id}"`, 'an escortee exactly when the kind is escort');
+      if (!e) continue;
+      if (homes.get(e.actor) !== e.from)
+        problem(
+          'quests.json',
+          `item "${q.id}"`,
+          `escortee "${e.actor}" is picked up at his home, not "${e.from}"`,
+        );
+      if (q.goals.length !== 1) problem('quests.json', `item "${q.id}"`, 'one goal: where the escortee goes');
+    }
   });
 }
 

@@ -1,6 +1,7 @@
 import { random as R, type StepContext } from '@questbox/engine';
 import { type Benefit, CARD, OPTION, QUEST } from './data';
 import { active, partyOut } from './party';
+import { removeQuest } from './quests';
 import { type Action, drawCards, loseParty, refill, resumeAfterDraw } from './rules';
 import type { Player, Resume, Trigger, XanthState } from './state';
 import { openWindow } from './windows';
@@ -135,15 +136,17 @@ export function fromDisaster(s: XanthState, card: string, ctx: StepContext): voi
       for (const p of s.players) if (p.party.length > 0) p.at = p.origin;
       break;
     case 'major-rewrite': {
-      const qs = s.players.flatMap((p) => p.quest.splice(0));
+      // Each player is dealt as many as he held, "on the last leg", an escortee already with him.
+      const held = s.players.map((p) => p.quest.length);
+      const qs = s.players.flatMap((p, i) => Array.from({ length: held[i] }, () => removeQuest(p, 0)));
       R.shuffle(s.rng, qs);
-      for (const p of s.players) {
-        const q = qs.pop();
-        if (!q) continue;
-        p.quest.push(q);
-        p.reached = QUEST[q].goals.slice(0, -1);
-        p.toStart = false;
-      }
+      for (const [i, p] of s.players.entries())
+        for (const q of qs.splice(0, held[i])) {
+          const quest = QUEST[q];
+          p.quest.push(q);
+          p.progress.push({ toStart: false, reached: quest.goals.slice(0, -1) });
+          if (quest.escortee) p.escorts.push({ quest: q, actor: quest.escortee.actor, at: null });
+        }
       break;
     }
     case 'new-deal':

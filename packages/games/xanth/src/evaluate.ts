@@ -1,20 +1,23 @@
 import { graph } from '@questbox/engine';
-import { ACTOR, OPTION, QUEST, REGION, WALK } from './data';
+import { ACTOR, OPTION, REGION, WALK } from './data';
 import { toughness } from './party';
+import { goalsOf } from './quests';
 import type { Action } from './rules';
 import type { XanthState } from './state';
 
 type View = Record<string, unknown>;
 
-/** The goal a party heads for, from what everyone sees (its own Quest only for its seat). */
-function goalOf(v: XanthState, seat: number): string | null {
+/** The regions a party heads for, from what its own seat sees (another seat's Quests are hidden). */
+function goalsFor(v: XanthState, seat: number): string[] {
   const p = v.players[seat];
-  if (p.needsQuest) return 'humfrey';
-  if (!Array.isArray(p.quest) || p.quest.length === 0) return null;
-  const q = QUEST[p.quest[0]];
-  if (p.toStart) return q.start;
-  if (q.kind === 'journey') return q.goals.find((g) => !p.reached.includes(g)) ?? null;
-  return q.goals[p.reached.length] ?? null;
+  if (!Array.isArray(p.quest) || !Array.isArray(p.progress)) return p.needsQuest ? ['humfrey'] : [];
+  return goalsOf(p);
+}
+
+/** Steps from `from` to the nearest goal (40 when none can be walked to). */
+function stepsToGoal(goals: string[], from: string): number {
+  const d = Math.min(...goals.map((g) => graph.distance(WALK, from, g)));
+  return Number.isFinite(d) ? d : 40;
 }
 
 const threat = (option: string) => {
@@ -37,19 +40,17 @@ export function evaluate(view: View, seat: number, action: Action): number {
   switch (action.type) {
     case 'step': {
       if (seat !== v.seat) return 0; // moving another party's token: its Quest is hidden
-      const goal = goalOf(v, seat);
-      if (!goal) return 0;
-      const d = graph.distance(WALK, action.to, goal);
-      return 50 - (Number.isFinite(d) ? d : 40) - (REGION[action.to].special ? 1 : 0);
+      const goals = goalsFor(v, seat);
+      if (goals.length === 0) return 0;
+      return 50 - stepsToGoal(goals, action.to) - (REGION[action.to].special ? 1 : 0);
     }
     case 'stop': {
-      const goal = goalOf(v, seat);
-      if (!goal) return 10;
-      const d = graph.distance(WALK, me.at, goal);
-      return 50 - (Number.isFinite(d) ? d : 40) - 0.5;
+      const goals = goalsFor(v, seat);
+      if (goals.length === 0) return 10;
+      return 50 - stepsToGoal(goals, me.at) - 0.5;
     }
     case 'humfrey':
-      return goalOf(v, seat) === 'humfrey' ? 60 : -5;
+      return goalsFor(v, seat).includes('humfrey') ? 60 : -5;
     case 'walk':
       return 20;
     case 'sail':

@@ -10,7 +10,7 @@ import {
   REGION,
   REGIONS,
 } from './data';
-import { nextGoal } from './rules';
+import { nextGoal } from './quests';
 import type { Combat, Facing, Foe, Member, Phase, Player, XanthState } from './state';
 
 /**
@@ -25,10 +25,12 @@ export { ACTOR, BOARD, OPTION, QUEST, REGION, REGIONS };
 /** Cards held face down: the ids to their owner, a count to everyone else. */
 type Secret = string[] | number;
 
-export interface PlayerView extends Omit<Player, 'hand' | 'dealt' | 'quest'> {
+export interface PlayerView extends Omit<Player, 'hand' | 'dealt' | 'quest' | 'progress'> {
   hand: Secret;
   dealt: Secret;
   quest: Secret;
+  /** His own Quests' progress; another seat's is a count. */
+  progress: Player['progress'] | number;
 }
 
 /** A seat's view of the table. */
@@ -87,6 +89,6 @@ export function regionText(id: string): string {
 
 /** The region the party heads for now, when this seat knows its Quest: the rules' own reading. */
 export function goalOf(p: PlayerView): string | null {
-  if (!Array.isArray(p.quest)) return p.needsQuest ? 'humfrey' : null;
-  return nextGoal({ ...p, quest: p.quest, hand: [], dealt: [] });
+  if (!Array.isArray(p.quest) || !Array.isArray(p.progress)) return p.needsQuest ? 'humfrey' : null;
+  return nextGoal({ ...p, quest: p.quest, progress: p.progress });
 }

@@ -2,7 +2,8 @@ import type { Game } from '@questbox/engine';
 import { ACTOR, CARD, OPTION, QUEST, REGION } from './data';
 import { evaluate } from './evaluate';
 import { guide } from './guide';
-import { type Action, explainRefusal, legal, nextGoal, pending, score, setup, step } from './rules';
+import { nextGoal } from './quests';
+import { type Action, explainRefusal, legal, pending, score, setup, step } from './rules';
 import { cloneState, type Options, optionsSchema, TABLE, type XanthState } from './state';
 
 export type { Action } from './rules';
@@ -141,7 +142,13 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
     };
     const lines = [`Turn ${v.turns}: ${v.players[v.seat]?.name}, phase ${v.phase.kind}`];
     for (const p of v.players) {
-      const goal = Array.isArray(p.quest) && p.quest[0] ? ` quest ${QUEST[p.quest[0]].name}` : '';
+      const goal =
+        Array.isArray(p.quest) && p.quest.length > 0
+          ? ` quests ${p.quest.map((q) => QUEST[q].name).join(', ')}`
+          : '';
+      const escorts = p.escorts.map(
+        (e) => `${ACTOR[e.actor].name}${e.at ? ` waiting at ${REGION[e.at].name}` : ''}`,
+      );
       lines.push(
         `${p.name} at ${p.at ? REGION[p.at].name : '-'}${goal}; party ${p.party
           .map(
@@ -150,7 +157,7 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
           )
           .join(
             ', ',
-          )}; hand ${Array.isArray(p.hand) ? p.hand.map(cardName).join('; ') : `${p.hand} cards`}; quests ${p.questsDone.length}`,
+          )}${escorts.length ? `; escorting ${escorts.join(', ')}` : ''}; hand ${Array.isArray(p.hand) ? p.hand.map(cardName).join('; ') : `${p.hand} cards`}; quests ${p.questsDone.length}`,
       );
     }
     return lines.join('\n');

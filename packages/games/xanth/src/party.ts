@@ -1,4 +1,5 @@
 import { ACTOR, type Hazard, OPTION, REGION } from './data';
+import { travelling } from './quests';
 import type { Member, Player, XanthState } from './state';
 
 /** Blood Markers a Chair Actor absorbs before he is Xonked Out (Zora Zombie: six). */
@@ -36,19 +37,23 @@ export function partyOut(p: Player): boolean {
 }
 
 /**
- * Walking rate: the slowest member's rate. Any Xonked Out, stone or mad member holds the party to
- * one. Grundy Golem rides on a shoulder (one region alone); a centaur's three carries one rider.
+ * Walking rate: the slowest member's rate, escortees travelling with the party included. Any Xonked
+ * Out, stone or mad member holds the party to one. Grundy Golem rides on a shoulder (one region
+ * alone); a centaur's three carries one rider.
  */
 export function walkRate(p: Player): number {
   if (p.party.length === 0) return 0;
   if (p.party.some((m) => !active(m))) return 1;
-  const others = p.party.filter((m) => m.id !== 'grundy-golem');
-  if (others.length === 0) return 1;
-  const centaurs = others.filter((m) => ACTOR[m.id].walk === 3).length;
-  const slow = others.length - centaurs;
+  const walkers = [
+    ...p.party.filter((m) => m.id !== 'grundy-golem').map((m) => m.id),
+    ...travelling(p).map((e) => e.actor),
+  ];
+  if (walkers.length === 0) return 1;
+  const centaurs = walkers.filter((id) => ACTOR[id].walk === 3).length;
+  const slow = walkers.length - centaurs;
   // Each centaur carries one slower rider at his speed.
   if (slow <= centaurs) return 3;
-  return Math.min(...others.map((m) => ACTOR[m.id].walk));
+  return Math.min(...walkers.map((id) => ACTOR[id].walk));
 }
 
 /** The Cunning a member rolls against a hazard (Irene 4 against plants, Grundy 5 against Creatures). */

@@ -57,6 +57,17 @@ import {
   walkRate,
   xonked,
 } from './party';
+import {
+  advanceQuest,
+  discardQuests,
+  drawQuest,
+  escorteesGoHome,
+  fulfilsHere,
+  leaveEscorteesBehind,
+  type QuestStart,
+  removeQuest,
+  takeOverQuest,
+} from './quests';
 import { forParty, isTrapped, rollOk } from './reaction-cards';
 import type {
   AfterStrikes,
@@ -172,6 +183,11 @@ export function setup(options: Options, seats: number, seed: string): XanthState
   // A player alone plays the Monaural Game, "for people without friends".
   if ((options.version === 'simple' || options.version === 'longer') && seats === 1)
     options = { ...options, version: 'monaural' };
+  if (options.dealt > 1 && (options.version !== 'longer' || options.novel || options.dealt > options.quests))
+    throw new RuleError(
+      'bad-options',
+      'Two or more Quests are dealt at Sit Up only in the Longer game (not the Novel Adventure), and no more than the Quests needed to win.',
+    );
   const rng = createRng(seed);
   const actors = R.shuffle(
     rng,
@@ -185,10 +201,11 @@ export function setup(options: Options, seats: number, seed: string): XanthState
     objects: [],
     friends: [],
     quest: [],
+    progress: [],
+    escorts: [],
     choosing: [],
     chooseAtStart: false,
     questsDone: [],
-    reached: [],
     at: '',
     origin: '',
     lostTurns: 0,
@@ -202,7 +219,6 @@ export function setup(options: Options, seats: number, seed: string): XanthState
     restart: false,
     needsQuest: false,
     challenges: 0,
-    toStart: false,
     dragonDue: false,
     threeCubes: false,
     driver: null,
@@ -256,7 +272,7 @@ function startPlay(s: XanthState, ctx: Ctx): void {
   s.deck.push(...s.armchair.splice(s.armchair.length - extra, extra));
   R.shuffle(rng, s.deck);
   for (const p of s.players) {
-    newQuest(s, p, true);
+    dealQuests(s, p);
     p.origin = p.at;
     drawCards(s, p, 5, ctx, null);
   }
@@ -265,23 +281,22 @@ function startPlay(s: XanthState, ctx: Ctx): void {
   if (chooser(s) < 0) beginTurn(s, ctx);
 }
 
+/**
+ * Sit Up (or a fresh start): one Quest, or the Longer game's "two or more Quest Cards", the token on
+ * the first one's start; the others' starts are reached by normal movement, like a later Quest's.
+ */
+function dealQuests(s: XanthState, p: Player): void {
+  const n = s.options.version === 'longer' ? s.options.dealt : 1;
+  for (let i = 0; i < n; i++) newQuest(s, p, i === 0 ? 'place' : 'travel');
+}
+
 /** Draws a Quest for `p` (keeps the Chosen Quest's pick of three). */
-function newQuest(s: XanthState, p: Player, atStart: boolean): void {
-  s.questDiscard.push(...p.quest.splice(0));
-  if (s.questDeck.length === 0) {
-    s.questDeck.push(...s.questDiscard.splice(0));
-    R.shuffle(s.rng, s.questDeck);
-  }
-  const q = s.questDeck.pop();
-  if (!q) return;
-  p.quest.push(q);
-  p.reached = [];
-  if (atStart) p.at = QUEST[q].start;
-  p.toStart = !atStart;
+function newQuest(s: XanthState, p: Player, start: QuestStart): void {
+  const q = drawQuest(s, p, start);
   // The Chosen Quest: the player looks at the top three and keeps one (a choice on top of the game).
   if (q === 'chosen-quest' && s.questDeck.slice(-3).some(keepable)) {
     p.choosing = s.questDeck.splice(-3);
-    p.chooseAtStart = atStart;
+    p.chooseAtStart = start === 'place';
   }
 }
 
@@ -300,9 +315,11 @@ function keepQuest(s: XanthState, seat: number, quest: string, ctx: Ctx): void {
   const others = p.choosing.splice(0).filter((q) => q !== quest);
   s.questDeck.push(...others);
   R.shuffle(s.rng, s.questDeck);
-  s.questDiscard.push(...p.quest.splice(0));
-  p.quest.push(quest);
-  p.reached = [];
+  // The kept Quest takes the Chosen Quest's place (and its way to the start).
+  const i = p.quest.indexOf('chosen-quest');
+  s.questDiscard.push(p.quest[i]);
+  p.quest[i] = quest;
+  p.progress[i].reached = [];
   if (p.chooseAtStart) {
     p.at = QUEST[quest].start;
     p.origin = p.at;
@@ -385,7 +402,8 @@ function beginTurn(s: XanthState, ctx: Ctx): void {
     p.lostTurns = 0;
     const two = s.armchair.splice(Math.max(0, s.armchair.length - 2), 2);
     p.party = two.map((id) => fresh(id));
-    newQuest(s, p, true);
+    discardQuests(s, p);
+    dealQuests(s, p);
     p.origin = p.at;
     p.veterans = [];
     ctx.emit({ type: 'restart', text: `${p.name} starts over with a new party.` });
@@ -970,8 +988,7 @@ function encounterDraws(s: XanthState, left: number, ctx: Ctx): void {
 }
 
 function announce(_s: XanthState, p: Player, ctx: Ctx): void {
-  const goal = nextGoal(p);
-  if (goal === p.at)
+  if (p.quest.some((_, i) => fulfilsHere(p, i)))
     ctx.emit({
       type: 'announce',
       text: `${p.name} announces: this region would fulfil his Quest. Last chance to stop him!`,
@@ -1713,6 +1730,12 @@ function startPush(
 ): void {
   const p = s.players[s.seat];
   p.ranAway = true;
+  const behind = leaveEscorteesBehind(p);
+  if (behind.length > 0)
+    ctx.emit({
+      type: 'escort',
+      text: `${behind.join(' and ')} cannot flee with the party: left behind here.`,
+    });
   if (left > 0 && pushTargets(p).length > 0) {
     if (by >= 0 && by !== s.seat) {
       s.phase = { kind: 'push', by, facing: pursuit?.facing ?? facing, left, pursuit: pursuit?.combat };
@@ -1746,6 +1769,9 @@ export function loseParty(s: XanthState, seat: number, ctx: Ctx, endTurn = false
   ctx.emit({ type: 'party-lost', text: `${p.name}'s party is wholly Xonked Out.` });
   s.armchair.unshift(...p.party.map((m) => m.id));
   p.party = [];
+  const home = escorteesGoHome(p);
+  if (home.length > 0)
+    ctx.emit({ type: 'escort', text: `${home.join(' and ')} make their way home, unescorted.` });
   s.discard.push(...p.objects.splice(0), ...p.hand.splice(0));
   s.discard.push(
     ...[...s.offers[seat].splice(0), ...p.friends.splice(0), ...p.against.splice(0)].map(cardOfOption),
@@ -1851,45 +1877,36 @@ function allocate(p: Player, card: string, option: string, ctx: Ctx, bearer?: st
   ctx.emit({ type: 'allocate', text: `${ACTOR[holder.id].name} takes the ${OPTION[option].name}.` });
 }
 
-export function nextGoal(p: Player): string | null {
-  if (p.needsQuest) return 'humfrey';
-  const q = p.quest[0];
-  if (!q) return null;
-  const quest = QUEST[q];
-  if (p.toStart) return quest.start;
-  if (quest.kind === 'journey') return quest.goals.find((g) => !p.reached.includes(g)) ?? null;
-  return quest.goals[p.reached.length] ?? null;
-}
-
+/** At the End each held Quest takes what the region gives it; those fulfilled score, in any order. */
 function checkQuest(s: XanthState, p: Player, ctx: Ctx): void {
   if (p.ranAway || !p.party.some(active)) return;
   if (p.needsQuest) {
     if (p.at !== 'humfrey') return;
     p.needsQuest = false;
-    newQuest(s, p, false);
+    newQuest(s, p, 'travel');
     ctx.emit({ type: 'quest', text: `Good Magician Humfrey gives ${p.name} a new Quest.` });
     return;
   }
-  if (p.quest.length === 0) return;
-  const quest = QUEST[p.quest[0]];
-  if (p.toStart) {
-    if (p.at === quest.start) p.toStart = false;
-    else return;
+  const done: number[] = [];
+  for (let i = 0; i < p.quest.length; i++) {
+    const { joined, done: fulfilled } = advanceQuest(p, i);
+    if (joined) ctx.emit({ type: 'escort', text: joined });
+    if (fulfilled) done.push(i);
   }
-  if (quest.kind === 'journey') {
-    if (quest.goals.includes(p.at) && !p.reached.includes(p.at)) p.reached.push(p.at);
-  } else if (quest.goals[p.reached.length] === p.at) p.reached.push(p.at);
-  if (quest.goals.length === 0 || p.reached.length < quest.goals.length) return;
-  // Quest fulfilled.
-  p.questsDone.push(p.quest.pop()!);
-  p.reached = [];
-  ctx.emit({ type: 'quest', text: `${p.name} fulfils the ${quest.name}!` });
+  if (done.length === 0) return;
+  for (const i of done.reverse()) {
+    const quest = QUEST[removeQuest(p, i)];
+    p.questsDone.push(quest.id);
+    ctx.emit({ type: 'quest', text: `${p.name} fulfils the ${quest.name}!` });
+  }
   const need = s.options.version === 'longer' ? s.options.quests : s.options.version === 'simple' ? 1 : 99;
   if (p.questsDone.length >= need) {
     s.winner = s.seat;
     finish(s, ctx);
     return;
   }
+  // Quests still held are completed before a new one is drawn.
+  if (p.quest.length > 0) return;
   if (solo(s) && s.questDeck.length === 0) {
     finish(s, ctx);
     return;
@@ -1899,7 +1916,7 @@ function checkQuest(s: XanthState, p: Player, ctx: Ctx): void {
     if (s.options.novel) p.challenges = 3;
     return;
   }
-  newQuest(s, p, false);
+  newQuest(s, p, 'travel');
 }
 
 function finish(s: XanthState, ctx: Ctx): void {
@@ -1920,13 +1937,9 @@ function endActions(s: XanthState, p: Player, discarded: number): Action[] {
     !p.usedTurn.includes('moved')
   )
     for (let i = 0; i < s.seats; i++) if (i !== s.seat) out.push({ type: 'peek', of: i });
-  if (discarded === 0 && p.quest[0] === 'question-quest' && !p.ranAway)
+  if (discarded === 0 && p.quest.includes('question-quest') && !p.ranAway)
     for (let i = 0; i < s.seats; i++)
-      if (
-        i !== s.seat &&
-        s.players[i].quest.length > 0 &&
-        !['question-quest'].includes(s.players[i].quest[0])
-      )
+      if (i !== s.seat && s.players[i].quest.some((q) => q !== 'question-quest'))
         out.push({ type: 'question', of: i });
   return out;
 }
@@ -2532,13 +2545,10 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
     }
     case 'question': {
       const other = s.players[action.of];
-      s.questDiscard.push(p.quest.pop()!);
-      p.quest.push(other.quest.pop()!);
-      p.reached = other.reached.slice();
-      p.toStart = false;
-      other.reached = [];
-      newQuest(s, other, false);
-      other.toStart = false;
+      s.questDiscard.push(removeQuest(p, p.quest.indexOf('question-quest')));
+      takeOverQuest(s, p, other);
+      // "The other player draws a new Quest Card and ignores the starting location."
+      newQuest(s, other, 'ignore');
       ctx.emit({
         type: 'question',
         text: `${p.name} reveals the Question Quest and takes over ${other.name}'s Quest.`,

@@ -12,8 +12,18 @@ export const optionsSchema = z
     humfrey: z.boolean().default(false),
     /** Longer game: the Novel Adventure (three Quests, three challenges at Humfrey's between them). */
     novel: z.boolean().default(false),
+    /** Longer game: Quest cards dealt to each player at Sit Up ("two or more"), at most `quests`. */
+    dealt: z
+      .number()
+      .int()
+      .min(1)
+      .max(26)
+      .default(1)
+      .describe(
+        'Longer game: Quests dealt to each player at Sit Up, completed in any order (at most the Quests to win)',
+      ),
   })
-  .default({ version: 'simple', quests: 2, humfrey: false, novel: false });
+  .default({ version: 'simple', quests: 2, humfrey: false, novel: false, dealt: 1 });
 export type Options = z.infer<typeof optionsSchema>;
 
 /** A Chair Actor in a party. */
@@ -271,6 +281,23 @@ export type Phase =
   | { kind: 'question' }
   | { kind: 'over' };
 
+/** One held Quest's progress. */
+export interface QuestProgress {
+  /** Its start region must be reached first (a Quest drawn later, or a second one dealt). */
+  toStart: boolean;
+  /** Its goals reached so far. */
+  reached: string[];
+}
+
+/** An Escort Quest's escortee once picked up: a non-fighting follow-traveler. */
+export interface Escortee {
+  quest: string;
+  /** His Chair Actor figures (walking rate, name). */
+  actor: string;
+  /** Null while he travels with the party; else the region where he waits for it. */
+  at: string | null;
+}
+
 export interface Player {
   name: string;
   /** Encounter/Event cards and Chair Actor cards (shuffled into the deck) in hand. */
@@ -282,14 +309,17 @@ export interface Player {
   objects: string[];
   /** Creatures won by Befriend (the option each was faced as), kept until called into a combat. */
   friends: string[];
+  /** The Quest cards he holds, face down, to complete in any order. */
   quest: string[];
+  /** How far he is on each held Quest (entry i for `quest[i]`): seen by him alone. */
+  progress: QuestProgress[];
+  /** The escortees of his Escort Quests once picked up: with the party, or waiting where it left them. */
+  escorts: Escortee[];
   /** The Chosen Quest: the top three Quests, seen by him alone, until he keeps one. */
   choosing: string[];
   /** The pick is made at Sit Up (or a fresh start): the party starts at the kept Quest's start. */
   chooseAtStart: boolean;
   questsDone: string[];
-  /** Goals of the current Quest reached so far. */
-  reached: string[];
   at: string;
   /** The start region of his first Quest (Deja Vu sends him back). */
   origin: string;
@@ -314,8 +344,6 @@ export interface Player {
   needsQuest: boolean;
   /** Novel Adventure: Humfrey's challenges still to face. */
   challenges: number;
-  /** A later Quest: its start region must be reached first. */
-  toStart: boolean;
   /** Entered The Gap this turn: the Gap Dragon waits. */
   dragonDue: boolean;
   /** Bullrushes, Strong Winds or the Wind Capsule: three cubes for C Movement this turn. */
@@ -367,65 +395,79 @@ export interface XanthState {
 }
 
 /** Every field of the state, declared once with what each seat may see of it. */
-export const TABLE = stateTable<XanthState>({
-  options: field.public,
-  rng: field.hidden,
-  seats: field.public,
-  players: field.seats(
-    field.object({
-      name: field.public,
-      hand: field.zone('owner', 'cards'),
-      dealt: field.zone('owner', 'actors'),
-      party: field.public,
-      objects: field.zone('public', 'cards'),
-      friends: field.zone('public', 'offered'),
-      quest: field.zone('owner', 'quests'),
-      choosing: field.zone('owner', 'quests'),
-      chooseAtStart: field.public,
-      questsDone: field.zone('public', 'quests'),
-      reached: field.public,
-      at: field.public,
-      origin: field.public,
-      lostTurns: field.public,
-      voidTries: field.public,
-      lostInGlades: field.public,
-      onWall: field.public,
-      annexExit: field.public,
-      veterans: field.public,
-      ranAway: field.public,
-      usedTurn: field.public,
-      restart: field.public,
-      needsQuest: field.public,
-      challenges: field.public,
-      toStart: field.public,
-      dragonDue: field.public,
-      threeCubes: field.public,
-      driver: field.public,
-      averted: field.public,
-      ashore: field.public,
-      skipTurn: field.public,
-      extraTurn: field.public,
-      against: field.zone('public', 'offered'),
-    }),
-  ),
-  deck: field.zone('count', 'cards'),
-  discard: field.zone('public', 'cards'),
-  armchair: field.zone('count', 'actors'),
-  questDeck: field.zone('count', 'quests'),
-  questDiscard: field.zone('public', 'quests'),
-  questsAside: field.zone('public', 'quests'),
-  aside: field.zone('public', 'cards'),
-  removed: field.zone('public', 'actors'),
-  offers: field.seats(field.zone('owner', 'offered', { seenBy: (s: XanthState) => dorSees(s) })),
-  pledges: field.seats(field.zone('owner', 'cards')),
-  plopped: field.public,
-  table: field.zone('public', 'cards'),
-  seat: field.public,
-  turns: field.public,
-  phase: field.public,
-  nextwave: field.public,
-  winner: field.public,
-});
+export const TABLE = stateTable<XanthState>(
+  {
+    options: field.public,
+    rng: field.hidden,
+    seats: field.public,
+    players: field.seats(
+      field.object({
+        name: field.public,
+        hand: field.zone('owner', 'cards'),
+        dealt: field.zone('owner', 'actors'),
+        party: field.public,
+        objects: field.zone('public', 'cards'),
+        friends: field.zone('public', 'offered'),
+        quest: field.zone('owner', 'quests'),
+        progress: field.custom(ownProgress),
+        escorts: field.public,
+        choosing: field.zone('owner', 'quests'),
+        chooseAtStart: field.public,
+        questsDone: field.zone('public', 'quests'),
+        at: field.public,
+        origin: field.public,
+        lostTurns: field.public,
+        voidTries: field.public,
+        lostInGlades: field.public,
+        onWall: field.public,
+        annexExit: field.public,
+        veterans: field.public,
+        ranAway: field.public,
+        usedTurn: field.public,
+        restart: field.public,
+        needsQuest: field.public,
+        challenges: field.public,
+        dragonDue: field.public,
+        threeCubes: field.public,
+        driver: field.public,
+        averted: field.public,
+        ashore: field.public,
+        skipTurn: field.public,
+        extraTurn: field.public,
+        against: field.zone('public', 'offered'),
+      }),
+    ),
+    deck: field.zone('count', 'cards'),
+    discard: field.zone('public', 'cards'),
+    armchair: field.zone('count', 'actors'),
+    questDeck: field.zone('count', 'quests'),
+    questDiscard: field.zone('public', 'quests'),
+    questsAside: field.zone('public', 'quests'),
+    aside: field.zone('public', 'cards'),
+    removed: field.zone('public', 'actors'),
+    offers: field.seats(field.zone('owner', 'offered', { seenBy: (s: XanthState) => dorSees(s) })),
+    pledges: field.seats(field.zone('owner', 'cards')),
+    plopped: field.public,
+    table: field.zone('public', 'cards'),
+    seat: field.public,
+    turns: field.public,
+    phase: field.public,
+    nextwave: field.public,
+    winner: field.public,
+  },
+  {
+    // A sample deals the other seats' Quests again: their progress, hidden from this seat, starts afresh.
+    afterResample(sample, seat) {
+      for (const [i, p] of sample.players.entries())
+        if (i !== seat) p.progress = p.quest.map(() => ({ toStart: false, reached: [] }));
+    },
+  },
+);
+
+/** A player's Quest progress: his own seat sees it, the others only how many Quests it covers. */
+function ownProgress(value: QuestProgress[], viewer: number | null, s: XanthState): QuestProgress[] | number {
+  return viewer !== null && s.players[viewer]?.progress === value ? copyPlain(value) : value.length;
+}
 
 /** Dor examines the face-down hazards before choosing: the mover sees them while Dor is active. */
 function dorSees(s: XanthState): number[] {

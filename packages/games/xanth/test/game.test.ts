@@ -52,6 +52,21 @@ describe('Xanth on the engine contract', () => {
     expect(report.finished + report.unfinished).toBe(2);
   });
 
+  it('plays the Longer game with two Quests dealt at Sit Up, conserving every Quest, showing none', () => {
+    const report = checkRandomGames(xanth, {
+      games: 2,
+      seats: 3,
+      seed: 'dealt-two',
+      options: { version: 'longer', quests: 2, humfrey: false, novel: false, dealt: 2 },
+      invariant,
+      secrets,
+      purityEvery: 101,
+      stepBound: 1200,
+      allowUnfinished: true,
+    });
+    expect(report.finished + report.unfinished).toBe(2);
+  });
+
   it('refuses a wrong number of seats for a version, and an illegal action, changing nothing', () => {
     expect(() => xanth.setup({ version: 'monaural' } as never, 3, 'x')).toThrow(RuleError);
     expect(() => xanth.setup({ version: 'stereo' } as never, 1, 'x')).toThrow(RuleError);

@@ -69,7 +69,14 @@ export function position(
   seed = 'position',
 ): XanthState {
   const s = xanth.setup(
-    { version: seats === 1 ? 'monaural' : 'simple', quests: 2, humfrey: false, novel: false, ...options },
+    {
+      version: seats === 1 ? 'monaural' : 'simple',
+      quests: 2,
+      humfrey: false,
+      novel: false,
+      dealt: 1,
+      ...options,
+    },
     seats,
     seed,
   );

@@ -122,14 +122,42 @@ export function PartySheet({
 }
 
 function Quest({ p }: { p: PlayerView }) {
-  if (!Array.isArray(p.quest)) return p.quest > 0 ? <p className="muted">Quest: face down</p> : null;
-  const q = p.quest[0] ? QUEST[p.quest[0]] : null;
-  if (!q) return p.needsQuest ? <p>Quest: go to Humfrey's Castle for a new one</p> : null;
-  const goals = q.goals.map((g) => `${REGION[g]?.name ?? g}${p.reached.includes(g) ? ' ✓' : ''}`);
+  const escorts = p.escorts.map(
+    (e) => `${ACTOR[e.actor]?.name ?? e.actor}${e.at ? ` (waiting at ${REGION[e.at]?.name ?? e.at})` : ''}`,
+  );
+  const escorting = escorts.length > 0 && <p className="xa-quest">Escorting {escorts.join(', ')}</p>;
+  if (!Array.isArray(p.quest) || !Array.isArray(p.progress)) {
+    const hidden = Array.isArray(p.quest) ? p.quest.length : p.quest;
+    return (
+      <>
+        {hidden > 0 && (
+          <p className="muted">{hidden === 1 ? 'Quest: face down' : `Quests: ${hidden} face down`}</p>
+        )}
+        {escorting}
+      </>
+    );
+  }
+  if (p.quest.length === 0) return p.needsQuest ? <p>Quest: go to Humfrey's Castle for a new one</p> : null;
+  const progress = p.progress;
   return (
-    <p className="xa-quest">
-      <strong>Quest: {q.name}</strong> · from {REGION[q.start]?.name ?? q.start}
-      {goals.length > 0 && ` to ${goals.join(', ')}`} <span className="muted">· {q.text}</span>
-    </p>
+    <>
+      {p.quest.map((id, i) => {
+        const q = QUEST[id];
+        const reached = progress[i]?.reached ?? [];
+        const goals = q.goals.map((g) => `${REGION[g]?.name ?? g}${reached.includes(g) ? ' ✓' : ''}`);
+        const from = q.escortee
+          ? `, picking up ${ACTOR[q.escortee.actor]?.name} at ${REGION[q.escortee.from]?.name}`
+          : '';
+        return (
+          <p className="xa-quest" key={id}>
+            <strong>Quest: {q.name}</strong> · from {REGION[q.start]?.name ?? q.start}
+            {progress[i]?.toStart ? ' (go there first)' : ''}
+            {from}
+            {goals.length > 0 && ` to ${goals.join(', ')}`} <span className="muted">· {q.text}</span>
+          </p>
+        );
+      })}
+      {escorting}
+    </>
   );
 }
