@@ -84,11 +84,12 @@ function need(r: Roll): string {
   }
 }
 
-/** Whom one roll of a set concerns: the Chair Actor (the friend), or the Creature of a Windbag's gale. */
+/** Whom one roll of a set concerns: the Chair Actor who rolled (or was aimed at), the friend, a Creature facing the gale. */
 function whom(r: Roll, f: RollFor): string {
   if (f.kind === 'windbag') return `#${r.foe! + 1}`;
   if (r.member === 'friend') return 'friend';
-  return ACTOR[r.member]?.name ?? '';
+  const name = ACTOR[r.member]?.name ?? '';
+  return name && against(r) ? `at ${name}` : name;
 }
 
 /** The table's latest roll from a roll window's rolls, as they stand now (after the cards played on them). */
@@ -103,7 +104,7 @@ export function recordRolls(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>
     }
     return { by: whom(r, on.for), cubes: r.cubes.slice(), need: need(r), result };
   });
-  s.lastRoll = { seat: s.seat, by: roller, for: purpose, rolls };
+  s.lastRoll = { seat: s.seat, turn: s.turns, by: roller, for: purpose, rolls };
 }
 
 /** The table's latest roll from a C Movement roll. */
@@ -113,6 +114,7 @@ export function recordSail(s: XanthState, on: Extract<Trigger, { on: 'sail' }>):
   const result = on.becalmed ? 'becalmed' : `${dist} C Area(s)`;
   s.lastRoll = {
     seat: s.seat,
+    turn: s.turns,
     by: p.name,
     for: 'for C Movement',
     rolls: [{ by: p.name, cubes: on.cubes.slice(), need: 'the difference', result }],

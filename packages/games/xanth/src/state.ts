@@ -115,8 +115,9 @@ export interface Roll {
 
 /** The latest roll, as the table sees it (public): who rolled, what for, the cubes and how they stand now. */
 export interface LastRoll {
-  /** The seat whose turn it is. */
+  /** The seat whose turn it is, and the turn's number. */
   seat: number;
+  turn: number;
   /** Who rolled, in words: a party, a Chair Actor, a Creature, a plant, Humfrey. */
   by: string;
   /** What the roll was for, in words. */

@@ -255,6 +255,7 @@ describe('the latest roll in the view', () => {
     const seen = [0, 1, null].map((seat) => (xanth.view(s, seat) as { lastRoll: LastRoll }).lastRoll);
     expect(seen[0]).toEqual({
       seat: 0,
+      turn: s.turns,
       by: s.players[0].name,
       for: 'for C Movement',
       rolls: [{ by: s.players[0].name, cubes: [2, 5], need: 'the difference', result: '3 C Area(s)' }],
