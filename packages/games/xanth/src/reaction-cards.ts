@@ -41,7 +41,7 @@ export const against = (r: Roll) => r.foe !== undefined || r.attack === true;
 /** The roll went the party's way: its own roll passed, or a roll against it failed (a spin goes no way). */
 export const forParty = (r: Roll) => r.test !== 'spin' && rollOk(r) !== against(r);
 /** The roll went against the party (a spin goes no way). */
-export const againstParty = (r: Roll) => r.test !== 'spin' && !forParty(r);
+const againstParty = (r: Roll) => r.test !== 'spin' && !forParty(r);
 /** Made by a Chair Actor or a Creature (Murphy's Curse): not a plant's or storm's attack, a spin, a search or a call. */
 const cursable = (r: Roll) => r.test === undefined && r.attack !== true;
 /** Cunning rolls, which an Eye Queue Vine may raise: not attacks, Strength rolls, spins, searches or calls. */
