@@ -15,6 +15,7 @@ const STUNFLOWER = 'ee-046b';
 const DANDELIONS = 'ee-092a'; // Individual Hazard 1, A Tax: 1-6 attacks at Strength 1
 const C_NETTLE = 'ee-019b'; // Strength 3, poison: a second Blood Marker
 const CATOBLEPAS = 'ee-094b'; // Strength 4, gaze at Strength 2
+const FLYING_SNAKES = 'ee-094a'; // Strength 1, poison: out of the combat
 const TRITONS = 'ee-072a'; // Strength 2
 
 /** Seat 0 (Dolph: Cunning 3, Strength 3; Hugo: Cunning 2, Strength 2) at Castle Roogna; no hand holds a card that answers a roll. */
@@ -141,6 +142,19 @@ describe('a roll window after every roll', () => {
     answer(s, 0, REVERSAL_OWN, 0, [2]);
     passAll(s);
     expect(s.players[0].party[0].wounds).toBe(1); // one Blood Marker, no second
+  });
+
+  it("Flying Snakes' poison: an opponent's Murphy's Curse on a passed Strength roll puts the Chair Actor out of the combat", () => {
+    const s = table();
+    inCombat(s, FLYING_SNAKES);
+    give(s, 2, MURPHY[0]);
+    R.force(s.rng, [6, 6, 1, 1]); // Dolph and Hugo miss; the snake bites Dolph; his poison roll passes
+    act(s, 0, { type: 'fight' });
+    passUntil(s, 'poison');
+    expect(waited(s)).toEqual([1, 2]); // a passed roll: only the opponents may spoil it
+    answer(s, 2, MURPHY, 0);
+    passAll(s);
+    expect(combatOf(s).used).toContain('x:dolph');
   });
 
   it("the Catoblepas' gaze: the mover makes it fail with Murphy's Curse", () => {
