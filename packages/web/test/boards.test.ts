@@ -13,7 +13,7 @@ const BOARDS: {
   extra?: (page: Page, board: string) => Promise<void>;
 }[] = [
   { game: 'castle-panic', board: '.cp-board', bots: 2, extra: fullMonsterNames },
-  { game: 'xanth', board: '.xa-board', bots: 2 },
+  { game: 'xanth', board: '.xa-board', bots: 2, extra: xanthCubes },
   // Legitimacy ('.leg-board') and City of Chaos ('.coc-map') mark their pawns and names too, but a
   // pawn can still cover a name there (a land's name beside a crowded Castle, a City of Chaos
   // tile's name over its top row): they join this list once their maps keep pawns off names.
@@ -55,6 +55,25 @@ async function fullMonsterNames(page: Page, board: string) {
     const text = ((await token.locator('text').first().textContent()) ?? '').replace(/-/g, '');
     expect(text.replace(/\s/g, '')).toContain(name.replace(/[\s-]/g, ''));
   }
+}
+
+/** Xanth's latest roll beside the map: each cube drawn as a die with as many pips as its face, within the screen. */
+async function xanthCubes(page: Page) {
+  const roll = page.locator('.xa-roll');
+  await expect(roll.locator('h3').textContent()).resolves.toMatch(/ rolled /);
+  const cubes = await roll.locator('.xa-cube').all();
+  expect(cubes.length).toBeGreaterThan(0);
+  for (const cube of cubes) {
+    const face = Number(await cube.getAttribute('data-face'));
+    expect(face).toBeGreaterThanOrEqual(1);
+    expect(face).toBeLessThanOrEqual(6);
+    await expect(cube.locator('circle').count()).resolves.toBe(face);
+    await expect(cube.getAttribute('aria-label')).resolves.toBe(`cube showing ${face}`);
+  }
+  await expect(roll.locator('.xa-roll-result').first().textContent()).resolves.not.toBe('');
+  const box = await roll.boundingBox();
+  const width = await page.evaluate(() => window.innerWidth);
+  expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
 }
 
 describe('readable boards', () => {

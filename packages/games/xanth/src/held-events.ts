@@ -106,8 +106,9 @@ export function strikeAtBeginning(s: XanthState, p: Player, ctx: StepContext): b
         break;
       case 'storm':
         if (REGION[p.at].kind === 'c-area') {
-          braveStorm(s, p, option, ctx);
-          break;
+          // Its attacks wait in a roll window, which brings the Beginning back here.
+          braveStorm(s, p, option, [], ctx);
+          return true;
         }
         s.phase = { kind: 'storm', option, by: -1, decided: [] };
         return true;

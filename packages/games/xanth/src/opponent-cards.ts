@@ -1,10 +1,10 @@
-import { random as R, type StepContext } from '@questbox/engine';
+import type { StepContext } from '@questbox/engine';
 import { ACTOR, type Benefit, BORDERS, CARD, OPTION, QUEST, REGION, WALK } from './data';
 import { distinctCards } from './hand';
 import { active, hasTalent, partyOut, xonked } from './party';
 import { rollOk } from './reaction-cards';
 import type { Action } from './rules';
-import { cardOfOption, closeBeginning, loseParty, openRolls, rollsOf, strikeOutsideCombat } from './rules';
+import { attacksOn, cardOfOption, closeBeginning, loseParty, openRolls, rollsOf } from './rules';
 import type { Member, Player, Roll, Window, XanthState } from './state';
 
 /**
@@ -155,7 +155,7 @@ export function playMeddle(s: XanthState, seat: number, a: Meddle, ctx: StepCont
       p.ashore = true;
       return;
     case 'storm':
-      if (REGION[p.at].kind === 'c-area') braveStorm(s, p, a.option, ctx);
+      if (REGION[p.at].kind === 'c-area') braveStorm(s, p, a.option, [], ctx);
       else s.phase = { kind: 'storm', option: a.option, by: seat, decided };
       return;
     case 'move-opponent':
@@ -231,15 +231,20 @@ export function leave(s: XanthState, p: Player, id: string, removed: boolean, ct
   if (p.party.length === 0 || partyOut(p)) loseParty(s, s.seat, ctx);
 }
 
-/** Exposed to a storm: each active Chair Actor takes its attacks. */
-export function braveStorm(s: XanthState, p: Player, option: string, ctx: StepContext): void {
+/**
+ * Exposed to a storm: each active Chair Actor takes its attacks, which wait in a roll window before
+ * they land; then the Beginning window goes on, `decided` as it stood.
+ */
+export function braveStorm(
+  s: XanthState,
+  p: Player,
+  option: string,
+  decided: number[],
+  ctx: StepContext,
+): void {
   const o = benefit(option);
-  for (const m of p.party.filter(active)) {
-    const n = o.attacks === '1-6' ? R.die(s.rng, 6) : Number(o.attacks ?? 1);
-    for (let i = 0; i < n; i++) strikeOutsideCombat(s, p, m, o.strength ?? 1, ctx);
-  }
-  ctx.emit({ type: 'storm', text: `${p.name}'s party braves the ${o.name}.` });
-  if (partyOut(p)) loseParty(s, s.seat, ctx);
+  const rolls = attacksOn(s, p, p.party.filter(active), o.attacks, o.strength ?? 1, false, ctx);
+  openRolls(s, rolls, { kind: 'storm', option, decided }, ctx);
 }
 
 /** Bare Country: each active Chair Actor faces a Hazard 1; the rolls stay open in a window first. */

@@ -1,9 +1,10 @@
 import { random as R, type StepContext } from '@questbox/engine';
 import { type Benefit, CARD, OPTION } from './data';
 import { distinctCards } from './hand';
+import { recordRolls, recordSail } from './last-roll';
 import { hasTalent, magicWorks } from './party';
 import type { Action } from './rules';
-import type { Played, Roll, Trigger, XanthState } from './state';
+import type { Played, Roll, RollFor, Trigger, XanthState } from './state';
 
 /**
  * Cards played in a reaction window: on a roll just made, on a C Movement roll, at the start of a
@@ -21,12 +22,31 @@ type Effect = {
   apply: (s: XanthState, on: Trigger, a: React, ctx: StepContext) => void;
 };
 
-export const rollOk = (r: Roll) => !r.failed && r.cubes.every((c) => c <= r.cunning);
-/** The roll went the party's way: its own roll passed, or a Creature's strike missed. */
-export const forParty = (r: Roll) => rollOk(r) !== (r.foe !== undefined);
-/** Cunning rolls, which an Eye Queue Vine may raise; attack rolls are not. */
-const cunningRolls = (on: Trigger) =>
-  on.on === 'avoid' && on.for.kind !== 'attack' && on.for.kind !== 'strike';
+/** The roll passes: every cube at or under its number, doubles, or an odd cube (a spin never does). */
+export function rollOk(r: Roll): boolean {
+  if (r.failed) return false;
+  switch (r.test) {
+    case undefined:
+      return r.cubes.every((c) => c <= r.cunning);
+    case 'doubles':
+      return r.cubes.length > 1 && r.cubes.every((c) => c === r.cubes[0]);
+    case 'odd':
+      return r.cubes[0] % 2 === 1;
+    case 'spin':
+      return false;
+  }
+}
+/** Passing goes against the party: a Creature's roll, a plant's or a storm's attack. */
+export const against = (r: Roll) => r.foe !== undefined || r.attack === true;
+/** The roll went the party's way: its own roll passed, or a roll against it failed (a spin goes no way). */
+export const forParty = (r: Roll) => r.test !== 'spin' && rollOk(r) !== against(r);
+/** The roll went against the party (a spin goes no way). */
+const againstParty = (r: Roll) => r.test !== 'spin' && !forParty(r);
+/** Made by a Chair Actor or a Creature (Murphy's Curse): not a plant's or storm's attack, a spin, a search or a call. */
+const cursable = (r: Roll) => r.test === undefined && r.attack !== true;
+/** Cunning rolls, which an Eye Queue Vine may raise: not attacks, Strength rolls, spins, searches or calls. */
+const CUNNING = new Set<RollFor['kind']>(['hazard', 'illusion', 'leave', 'enter', 'humfrey', 'bare-country']);
+const cunningRolls = (on: Trigger) => on.on === 'avoid' && CUNNING.has(on.for.kind);
 const indices = (rolls: Roll[], keep: (r: Roll) => boolean) => rolls.flatMap((r, i) => (keep(r) ? [i] : []));
 const reroll = (s: XanthState, r: Roll) => {
   r.cubes = r.cubes.map(() => R.die(s.rng, 6));
@@ -48,16 +68,16 @@ const EFFECTS: Record<string, Effect> = {
     },
   },
   // "Reroll all cubes of any roll you flubbed" (one card: "of any roll just made"). Cancels a Glitch.
-  // The mover rerolls his own failed rolls (the "any roll" card a Creature's hit too); an opponent,
-  // with the "any roll" card, a roll that went the party's way.
+  // The mover rerolls his own failed rolls (the "any roll" card also a roll that went against his
+  // party, and a spin); an opponent, with the "any roll" card, a roll that went the party's way, or a spin.
   'roll-reversal': {
     on: ['avoid', 'sail'],
     by: 'anyone',
     rolls: (rolls, mover, o) =>
       mover
-        ? indices(rolls, (r) => (r.foe === undefined ? !rollOk(r) : o.anyRoll === true && rollOk(r)))
+        ? indices(rolls, (r) => (o.anyRoll ? !forParty(r) : r.test !== 'spin' && !against(r) && !rollOk(r)))
         : o.anyRoll
-          ? indices(rolls, forParty)
+          ? indices(rolls, (r) => !againstParty(r))
           : [],
     apply: (s, on, a, ctx) => {
       if (on.on === 'sail') {
@@ -75,7 +95,7 @@ const EFFECTS: Record<string, Effect> = {
   'murphys-curse': {
     on: ['avoid'],
     by: 'anyone',
-    rolls: (rolls, mover) => indices(rolls, (r) => rollOk(r) && mover === (r.foe !== undefined)),
+    rolls: (rolls, mover) => indices(rolls, (r) => cursable(r) && rollOk(r) && mover === against(r)),
     apply: (_s, on, a, ctx) => {
       (on as { rolls: Roll[] }).rolls[a.roll!].failed = true;
       ctx.emit({ type: 'react', text: `Murphy's Curse: that roll fails.` });
@@ -142,6 +162,33 @@ export function foeWounds(c: { foes: { wounds: number }[] }): number {
 /** Trapped and no Blood Marker drawn since. */
 export function isTrapped(c: { foes: { wounds: number }[]; trappedAt?: number }): boolean {
   return c.trappedAt !== undefined && foeWounds(c) <= c.trappedAt;
+}
+
+/** The options that may answer a roll (Eye Queue Vine, Roll Reversal, Murphy's Curse), each with its card. */
+const ROLL_ANSWERS: Benefit[] = Object.values(OPTION).flatMap((o) =>
+  o.class !== 'hazard' && EFFECTS[o.effect]?.on.includes('avoid') && EFFECTS[o.effect].rolls ? [o] : [],
+);
+
+/** The card lies where no hand can play it from: the discard pile, the table, or carried as an Object. */
+function outOfHands(s: XanthState, card: string): boolean {
+  return (
+    s.discard.includes(card) || s.table.includes(card) || s.players.some((p) => p.objects.includes(card))
+  );
+}
+
+/**
+ * Whether the rule lets the mover (or an opponent) answer these rolls: a card that may name one of
+ * them is still somewhere a hand may hold it. Only what the table sees counts (the rolls, the
+ * discard pile, the table, the Objects), so asking or not asking tells nobody who holds what.
+ */
+export function mayAnswer(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>, mover: boolean): boolean {
+  for (const o of ROLL_ANSWERS) {
+    const e = EFFECTS[o.effect];
+    if ((e.by === 'mover' && !mover) || (e.by === 'opponent' && mover)) continue;
+    if (e.fits?.(on, s) === false || e.rolls!(on.rolls, mover, o).length === 0) continue;
+    if (!outOfHands(s, o.card)) return true;
+  }
+  return false;
 }
 
 /** The reaction cards `seat` may play now in a window on `on`, each with each roll it may name. */
@@ -214,6 +261,8 @@ export function applyReaction(s: XanthState, seat: number, on: Trigger, a: React
     return;
   }
   EFFECTS[o.effect].apply(s, on, a, ctx);
+  if (on.on === 'avoid') recordRolls(s, on);
+  else if (on.on === 'sail') recordSail(s, on);
 }
 
 /** The window on a played card closes: the card goes to its trader's hand, or to the discard pile. */

@@ -40,6 +40,7 @@ import {
   heldOption,
   strikeAtBeginning,
 } from './held-events';
+import { recordRolls, recordSail } from './last-roll';
 import { bareCountryAfterRolls, braveStorm, leave, partActions } from './opponent-cards';
 import {
   active,
@@ -68,7 +69,7 @@ import {
   removeQuest,
   takeOverQuest,
 } from './quests';
-import { forParty, isTrapped, rollOk } from './reaction-cards';
+import { forParty, isTrapped, mayAnswer, rollOk } from './reaction-cards';
 import type {
   AfterStrikes,
   Combat,
@@ -259,6 +260,7 @@ export function setup(options: Options, seats: number, seed: string): XanthState
     phase: { kind: 'choose-actors' },
     nextwave: false,
     winner: null,
+    lastRoll: null,
   };
   return s;
 }
@@ -468,6 +470,20 @@ export function closeBeginning(s: XanthState, ctx: Ctx): void {
   s.phase = { kind: 'beginning' };
 }
 
+/** A storm's attacks count; then the Beginning window goes on (or the turn, if the party is lost). */
+function stormAfterRolls(
+  s: XanthState,
+  p: Player,
+  f: Extract<RollFor, { kind: 'storm' }>,
+  rolls: Roll[],
+  ctx: Ctx,
+): void {
+  landAttacksOutside(p, rolls, ctx);
+  ctx.emit({ type: 'storm', text: `${p.name}'s party braves the ${OPTION[f.option].name}.` });
+  if (partyOut(p)) loseParty(s, s.seat, ctx);
+  backToWindow(s, f.decided, ctx);
+}
+
 /** After a card that asked the mover something: back to the window, or on if the party is gone. */
 function backToWindow(s: XanthState, decided: number[], ctx: Ctx): void {
   const who = opponents(s);
@@ -552,16 +568,20 @@ export function rollsOf(s: XanthState, p: Player, members: Member[], magnitude: 
 }
 
 /**
- * Rolls stay open in a window before they count (`settleAvoid`): the mover may mend one that went
- * against his party, an opponent spoil one that went its way. Who is asked depends only on the
- * rolls, which all can see; when the rule lets nobody answer, nobody is asked.
+ * Every roll of the game stays open in a window before it counts (`settleAvoid`): the mover may
+ * mend one that went against his party, an opponent spoil one that went its way. Who is asked
+ * depends only on what all can see (the rolls, the cards out of every hand: `mayAnswer`); when the
+ * rule lets nobody answer, nobody is asked and the rolls count at once.
  */
 export function openRolls(s: XanthState, rolls: Roll[], rollFor: RollFor, ctx: Ctx): void {
+  const on = { on: 'avoid' as const, rolls, for: rollFor };
+  recordRolls(s, on);
+  const rivals = opponents(s);
   const who = [
-    ...(rolls.some((r) => !forParty(r)) && magicWorks(s.players[s.seat]) ? [s.seat] : []),
-    ...(rolls.some(forParty) ? opponents(s) : []),
+    ...(magicWorks(s.players[s.seat]) && mayAnswer(s, on, true) ? [s.seat] : []),
+    ...(rivals.length > 0 && mayAnswer(s, on, false) ? rivals : []),
   ];
-  openWindow(s, { on: 'avoid', rolls, for: rollFor }, who, ctx);
+  openWindow(s, on, who, ctx);
 }
 
 // ---------------------------------------------------------------- movement
@@ -870,14 +890,29 @@ function stepOn(s: XanthState, p: Player, ph: Move, to: string, member: string |
       if (hasTalent(p, 'chem-centaur')) break;
       {
         const n = cube(s.rng);
-        p.annexExit = BOARD.hellsAnnexExits[n - 1];
-        ctx.emit({
-          type: 'die',
-          text: `Hell's Annex spins the party: ${n}, out by ${REGION[p.annexExit].name}.`,
-        });
+        ctx.emit({ type: 'die', text: `Hell's Annex spins the party: ${n}.` });
+        openRolls(
+          s,
+          [{ member: '', cubes: [n], cunning: 0, test: 'spin' }],
+          { kind: 'annex', move: ph },
+          ctx,
+        );
       }
       break;
   }
+}
+
+/** The spin counts: the party must leave by the exit it names; the move goes on. */
+function annexExit(
+  s: XanthState,
+  p: Player,
+  f: Extract<RollFor, { kind: 'annex' }>,
+  roll: Roll,
+  ctx: Ctx,
+): void {
+  p.annexExit = BOARD.hellsAnnexExits[roll.cubes[0] - 1];
+  ctx.emit({ type: 'annex', text: `${p.name}'s party is spun out towards ${REGION[p.annexExit].name}.` });
+  s.phase = f.move;
 }
 
 /** The rolls on entering count: The Void and the Everglades hold a party that failed; madness strikes who failed. */
@@ -1130,7 +1165,51 @@ export function settleAvoid(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>
     case 'strike':
       landStrikes(s, p, f, on.rolls, ctx);
       return;
+    case 'poison':
+      poisonAfterRolls(s, p, f, on.rolls, ctx);
+      return;
+    case 'gaze':
+      gazeAfterRoll(s, p, f, on.rolls[0], ctx);
+      return;
+    case 'windbag':
+      windbagAfterRolls(s, p, f, on.rolls, ctx);
+      return;
+    case 'stun':
+      stunAfterRolls(s, p, f.facing, on.rolls, ctx);
+      return;
+    case 'tax':
+      taxAfterRolls(s, p, f.facing, on.rolls, ctx);
+      return;
+    case 'storm':
+      stormAfterRolls(s, p, f, on.rolls, ctx);
+      return;
+    case 'annex':
+      annexExit(s, p, f, on.rolls[0], ctx);
+      return;
+    case 'cure':
+      cureAfterRoll(s, p, on.rolls[0], ctx);
+      return;
+    case 'guess':
+      guessAfterRoll(s, p, f, on.rolls[0], ctx);
+      return;
   }
+}
+
+/** The Quackgrass call counts: right, the Chair Actor loses one Blood Marker; the phase it was played in comes back. */
+function guessAfterRoll(
+  s: XanthState,
+  p: Player,
+  f: Extract<RollFor, { kind: 'guess' }>,
+  r: Roll,
+  ctx: Ctx,
+): void {
+  const m = p.party.find((x) => x.id === f.member);
+  if (m && rollOk(r) && m.wounds > 0) {
+    m.wounds--;
+    ctx.emit({ type: 'heal', text: `The call is right: ${ACTOR[m.id].name} loses one Blood Marker.` });
+  }
+  s.phase = f.back;
+  if (f.back.kind === 'window') f.back.decided = [];
 }
 
 /** The hazard card's avoidance rolls count. */
@@ -1183,12 +1262,7 @@ function suffer(s: XanthState, p: Player, f: Facing, failed: Member[], ctx: Ctx)
     return;
   }
   if (h.special === 'stun') {
-    for (const m of failed)
-      if (cube(s.rng) > ACTOR[m.id].strength) {
-        m.wounds = toughness(m);
-        ctx.emit({ type: 'xonk', text: `${ACTOR[m.id].name} is Xonked Out by the ${h.name}.` });
-      }
-    doneWithHazard(s, f, ctx);
+    openRolls(s, strengthRolls(s, failed, ctx), { kind: 'stun', facing: f }, ctx);
     return;
   }
   if (h.special === 'flee') {
@@ -1197,16 +1271,13 @@ function suffer(s: XanthState, p: Player, f: Facing, failed: Member[], ctx: Ctx)
     return;
   }
   if (h.aTax && h.aTax !== true) {
-    for (const m of failed) {
-      const n = rollCount(s.rng, h.aTax.attacks);
-      for (let i = 0; i < n; i++) strike(s, p, m, h.aTax.strength, h.aTax.ignoresArmor ?? false, ctx);
-    }
-    if (partyOut(p)) {
-      discardHazard(s, f);
-      loseParty(s, s.seat, ctx, true);
-      return;
-    }
-    doneWithHazard(s, f, ctx);
+    const { attacks, strength, ignoresArmor } = h.aTax;
+    openRolls(
+      s,
+      attacksOn(s, p, failed, attacks, strength, ignoresArmor ?? false, ctx),
+      { kind: 'tax', facing: f },
+      ctx,
+    );
     return;
   }
   if (h.creature) {
@@ -1220,21 +1291,79 @@ function suffer(s: XanthState, p: Player, f: Facing, failed: Member[], ctx: Ctx)
   doneWithHazard(s, f, ctx);
 }
 
-/** One attack on a Chair Actor outside combat: a cube at or under the Strength wounds, armour adds to the roll. */
-function strike(s: XanthState, p: Player, m: Member, strength: number, ignoreArmor: boolean, ctx: Ctx): void {
-  if (xonked(m) || m.stone) return;
-  if (cube(s.rng) + (ignoreArmor ? 0 : armorOf(p, m)) > strength) return;
-  wound(m, 1, ctx);
+/** A Stunflower's knock: each Chair Actor rolls one cube against his Strength; over it, he is Xonked Out. */
+function strengthRolls(s: XanthState, members: Member[], ctx: Ctx): Roll[] {
+  const rolls = members.map((m) => ({ member: m.id, cubes: [cube(s.rng)], cunning: ACTOR[m.id].strength }));
+  if (rolls.length > 0)
+    ctx.emit({
+      type: 'die',
+      text: `Strength rolls: ${rolls.map((r) => `${ACTOR[r.member].name} ${r.cubes[0]}`).join(', ')}.`,
+    });
+  return rolls;
+}
+
+/** The Stunflower's Strength rolls count: who rolled over his Strength is Xonked Out. */
+function stunAfterRolls(s: XanthState, p: Player, f: Facing, rolls: Roll[], ctx: Ctx): void {
+  for (const r of rolls) {
+    const m = p.party.find((x) => x.id === r.member);
+    if (!m || rollOk(r)) continue;
+    m.wounds = toughness(m);
+    ctx.emit({ type: 'xonk', text: `${ACTOR[m.id].name} is Xonked Out by the ${OPTION[f.option].name}.` });
+  }
+  doneWithHazard(s, f, ctx);
+}
+
+/**
+ * Attacks on Chair Actors outside combat (an A Tax hazard, a storm): `count` attacks on each, one cube
+ * each; a cube at or under the Strength hits, armour adding to the roll unless negated.
+ */
+export function attacksOn(
+  s: XanthState,
+  p: Player,
+  members: Member[],
+  count: string | undefined,
+  strength: number,
+  ignoreArmor: boolean,
+  ctx: Ctx,
+): Roll[] {
+  const rolls: Roll[] = [];
+  for (const m of members) {
+    const n = rollCount(s.rng, count);
+    const need = strength - (ignoreArmor ? 0 : armorOf(p, m));
+    for (let i = 0; i < n; i++)
+      rolls.push({ member: m.id, cubes: [cube(s.rng)], cunning: need, attack: true });
+  }
+  if (rolls.length > 0)
+    ctx.emit({
+      type: 'die',
+      text: `${rolls.length} attack(s) at Strength ${strength}: ${rolls.map((r) => r.cubes[0]).join(', ')}.`,
+    });
+  return rolls;
+}
+
+/** Attacks outside combat land as they now stand: each hit is a Blood Marker, none on a Chair Actor already out. */
+export function landAttacksOutside(p: Player, rolls: Roll[], ctx: Ctx): void {
+  for (const r of rolls) {
+    const m = p.party.find((x) => x.id === r.member);
+    if (!m || xonked(m) || m.stone || !rollOk(r)) continue;
+    wound(m, 1, ctx);
+  }
+}
+
+/** An A Tax hazard's attacks count; a party wholly Xonked Out is lost. */
+function taxAfterRolls(s: XanthState, p: Player, f: Facing, rolls: Roll[], ctx: Ctx): void {
+  landAttacksOutside(p, rolls, ctx);
+  if (partyOut(p)) {
+    discardHazard(s, f);
+    loseParty(s, s.seat, ctx, true);
+    return;
+  }
+  doneWithHazard(s, f, ctx);
 }
 
 function wound(m: Member, wounds: number, ctx: Ctx): void {
   m.wounds = Math.min(toughness(m), m.wounds + wounds);
   ctx.emit({ type: 'blood', text: `${ACTOR[m.id].name} takes ${wounds} Blood Marker(s).` });
-}
-
-/** An attack outside combat (a storm): armour counts. */
-export function strikeOutsideCombat(s: XanthState, p: Player, m: Member, strength: number, ctx: Ctx): void {
-  strike(s, p, m, strength, false, ctx);
 }
 
 function discardHazard(s: XanthState, f: Facing): void {
@@ -1557,13 +1686,45 @@ function creaturesStrike(
     openRolls(s, rolls, { kind: 'strike', facing: ph.facing, combat: c, faced, foe: i, after }, ctx);
     return;
   }
-  if (cr.special === 'gaze') {
-    const able = fighters(p, c);
-    if (able.length > 0 && cube(s.rng) <= 2) {
-      able[0].stone = true;
-      ctx.emit({ type: 'stone', text: `The gaze turns ${ACTOR[able[0].id].name} to stone.` });
-    }
+  const able = fighters(p, c);
+  if (cr.special === 'gaze' && able.length > 0) {
+    // The gaze, Strength 2, at the first fighter: a roll of its own, answered before it counts.
+    const foe = Math.max(
+      0,
+      c.foes.findIndex((x) => x.wounds < cr.strength),
+    );
+    const roll: Roll = { member: able[0].id, cubes: [cube(s.rng)], cunning: 2, foe };
+    ctx.emit({
+      type: 'die',
+      text: `The ${OPTION[c.option].name}'s gaze rolls ${roll.cubes[0]} at Strength 2.`,
+    });
+    openRolls(s, [roll], { kind: 'gaze', facing: ph.facing, combat: c, after }, ctx);
+    return;
   }
+  strikesDone(s, p, ph, after, ctx);
+}
+
+/** The gaze counts: a hit turns its Chair Actor to stone; then what follows the strikes. */
+function gazeAfterRoll(
+  s: XanthState,
+  p: Player,
+  f: Extract<RollFor, { kind: 'gaze' }>,
+  r: Roll,
+  ctx: Ctx,
+): void {
+  const m = p.party.find((x) => x.id === r.member);
+  if (m && rollOk(r) && !m.stone) {
+    m.stone = true;
+    ctx.emit({ type: 'stone', text: `The gaze turns ${ACTOR[m.id].name} to stone.` });
+  }
+  const ph: CombatPhase = { kind: 'combat', facing: f.facing, combat: f.combat };
+  s.phase = ph;
+  strikesDone(s, p, ph, f.after, ctx);
+}
+
+/** Every Creature has struck this round: the party is lost, flees, or the combat goes on. */
+function strikesDone(s: XanthState, p: Player, ph: CombatPhase, after: AfterStrikes, ctx: Ctx): void {
+  const c = ph.combat;
   if (partyOut(p)) {
     leaveCombat(s, p, ph);
     loseParty(s, s.seat, ctx, true);
@@ -1589,6 +1750,7 @@ function landStrikes(
 ): void {
   const c = f.combat;
   const cr = (OPTION[c.option] as Hazard).creature!;
+  const poisoned: Member[] = [];
   for (const r of rolls) {
     const v = p.party.find((m) => m.id === r.member);
     if (!v || xonked(v) || v.stone || !rollOk(r)) continue;
@@ -1601,13 +1763,49 @@ function landStrikes(
       v.stone = true;
       ctx.emit({ type: 'stone', text: `${ACTOR[v.id].name} is turned to stone.` });
     }
-    if (cr.poison === 'extra-wound' && cube(s.rng) > ACTOR[v.id].strength)
-      v.wounds = Math.min(toughness(v), v.wounds + 1);
-    if (cr.poison === 'xonk' && cube(s.rng) > ACTOR[v.id].strength) c.used.push(`x:${v.id}`);
+    if (cr.poison) poisoned.push(v);
   }
-  const ph: CombatPhase = { kind: 'combat', facing: f.facing, combat: c };
+  if (poisoned.length > 0) {
+    openRolls(s, strengthRolls(s, poisoned, ctx), { ...f, kind: 'poison' }, ctx);
+    return;
+  }
+  nextStrike(s, p, f, ctx);
+}
+
+/** The next Creature strikes, after Creature `f.foe`. */
+function nextStrike(
+  s: XanthState,
+  p: Player,
+  f: Extract<RollFor, { kind: 'strike' | 'poison' }>,
+  ctx: Ctx,
+): void {
+  const ph: CombatPhase = { kind: 'combat', facing: f.facing, combat: f.combat };
   s.phase = ph;
   creaturesStrike(s, p, ph, f.faced, f.after, ctx, f.foe + 1);
+}
+
+/**
+ * The poison rolls count: each Chair Actor who rolled over his Strength takes a second Blood Marker
+ * (C Nettle, Manticore) or is Xonked Out for the combat (Flying Snakes); then the next Creature strikes.
+ */
+function poisonAfterRolls(
+  s: XanthState,
+  p: Player,
+  f: Extract<RollFor, { kind: 'poison' }>,
+  rolls: Roll[],
+  ctx: Ctx,
+): void {
+  const cr = (OPTION[f.combat.option] as Hazard).creature!;
+  for (const r of rolls) {
+    const v = p.party.find((m) => m.id === r.member);
+    if (!v || rollOk(r)) continue;
+    if (cr.poison === 'extra-wound') wound(v, 1, ctx);
+    else {
+      f.combat.used.push(`x:${v.id}`);
+      ctx.emit({ type: 'poison', text: `The poison puts ${ACTOR[v.id].name} out of this combat.` });
+    }
+  }
+  nextStrike(s, p, f, ctx);
 }
 
 /** A Creature that strikes every Chair Actor (the Firedog; the Cactus Cat's first-round barrage): nothing to allocate. */
@@ -1686,14 +1884,16 @@ function playInCombat(
       );
       return;
     case 'windbag': {
-      for (const f of c.foes)
-        if (f.wounds < h.creature!.strength && cube(s.rng) > h.creature!.strength)
-          f.wounds = h.creature!.strength;
-      ctx.emit({ type: 'windbag', text: `The gale blows away every ${h.name} that fails its roll.` });
-      if (c.foes.every((f) => f.wounds >= h.creature!.strength)) {
-        leaveCombat(s, p, ph);
-        afterHazard(s, ph.facing, ctx);
-      }
+      // Each Creature still standing rolls against its Strength; the rolls wait in a window first.
+      const strength = h.creature!.strength;
+      const rolls: Roll[] = c.foes.flatMap((f, foe) =>
+        f.wounds < strength ? [{ member: '', cubes: [cube(s.rng)], cunning: strength, foe }] : [],
+      );
+      ctx.emit({
+        type: 'die',
+        text: `The Creatures roll ${rolls.map((r) => r.cubes[0]).join(', ')} against the gale.`,
+      });
+      openRolls(s, rolls, { kind: 'windbag', facing: ph.facing, combat: c }, ctx);
       return;
     }
     case 'befriend':
@@ -1704,6 +1904,26 @@ function playInCombat(
       ctx.emit({ type: 'befriend', text: `${h.name} becomes ${p.name}'s friend.` });
       afterHazard(s, ph.facing, ctx);
       return;
+  }
+}
+
+/** The gale's rolls count: every Creature that rolled over its Strength is blown away. */
+function windbagAfterRolls(
+  s: XanthState,
+  p: Player,
+  f: Extract<RollFor, { kind: 'windbag' }>,
+  rolls: Roll[],
+  ctx: Ctx,
+): void {
+  const c = f.combat;
+  const h = OPTION[c.option] as Hazard;
+  for (const r of rolls) if (!rollOk(r)) c.foes[r.foe!].wounds = h.creature!.strength;
+  ctx.emit({ type: 'windbag', text: `The gale blows away every ${h.name} that fails its roll.` });
+  const ph: CombatPhase = { kind: 'combat', facing: f.facing, combat: c };
+  s.phase = ph;
+  if (c.foes.every((x) => x.wounds >= h.creature!.strength)) {
+    leaveCombat(s, p, ph);
+    afterHazard(s, ph.facing, ctx);
   }
 }
 
@@ -1854,13 +2074,25 @@ function endPhase(s: XanthState, ctx: Ctx): void {
   const p = s.players[s.seat];
   if (p.at === 'mundania') for (const m of p.party) m.stone = false;
   if (p.at === 'humfrey' && p.party.some((m) => m.stone)) {
-    const a = cube(s.rng);
-    const b = cube(s.rng);
-    if (a === b) {
-      for (const m of p.party) m.stone = false;
-      ctx.emit({ type: 'cure', text: `Humfrey finds a cure (${a}, ${b}): stone turns to flesh.` });
-    }
+    const cubes = [cube(s.rng), cube(s.rng)];
+    ctx.emit({ type: 'die', text: `Humfrey looks for a cure: ${cubes.join(', ')}.` });
+    openRolls(s, [{ member: '', cubes, cunning: 0, test: 'doubles' }], { kind: 'cure' }, ctx);
+    return;
   }
+  endChoices(s, p, ctx);
+}
+
+/** Humfrey's roll counts: doubles turn every stone Chair Actor of the party back to flesh. */
+function cureAfterRoll(s: XanthState, p: Player, r: Roll, ctx: Ctx): void {
+  if (rollOk(r)) {
+    for (const m of p.party) m.stone = false;
+    ctx.emit({ type: 'cure', text: 'Humfrey finds a cure: stone turns to flesh.' });
+  }
+  endChoices(s, p, ctx);
+}
+
+/** The Quest is checked, then the End's choices. */
+function endChoices(s: XanthState, p: Player, ctx: Ctx): void {
   checkQuest(s, p, ctx);
   if (s.phase.kind === 'over') return;
   s.phase = { kind: 'end', discarded: 0 };
@@ -2051,7 +2283,12 @@ function playBenefit(
       if (target && target.wounds > 0) target.wounds--;
       return;
     case 'heal-guess':
-      if (target && target.wounds > 0 && cube(s.rng) % 2 === 1) target.wounds--;
+      // The call is odd; the cube waits in a window before it counts. The phase it was played in waits.
+      if (target && target.wounds > 0) {
+        const roll: Roll = { member: target.id, cubes: [cube(s.rng)], cunning: 0, test: 'odd' };
+        ctx.emit({ type: 'die', text: `${p.name} calls odd and rolls ${roll.cubes[0]}.` });
+        openRolls(s, [roll], { kind: 'guess', member: target.id, back: s.phase }, ctx);
+      }
       return;
     case 'heal-feather':
       p.usedTurn.push('feather');
@@ -2321,12 +2558,9 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
       const cubes = Array.from({ length: n }, () => cube(s.rng));
       ctx.emit({ type: 'die', text: `${p.name} rolls ${cubes.join(', ')} for C Movement.` });
       const becalmed = p.against.length > 0 && heldBecalmed(s, p, ctx);
-      openWindow(
-        s,
-        { on: 'sail', cubes, becalmed },
-        [...(magicWorks(p) ? [s.seat] : []), ...opponents(s)],
-        ctx,
-      );
+      const on = { on: 'sail' as const, cubes, becalmed };
+      recordSail(s, on);
+      openWindow(s, on, [...(magicWorks(p) ? [s.seat] : []), ...opponents(s)], ctx);
       return;
     }
     case 'stay':
@@ -2429,8 +2663,11 @@ export function step(s: XanthState, seat: number, action: Action, ctx: Ctx): voi
     case 'cover':
     case 'brave':
       if (ph.kind !== 'storm') return;
-      if (action.type === 'cover') p.skipTurn = true;
-      else braveStorm(s, p, ph.option, ctx);
+      if (action.type === 'brave') {
+        braveStorm(s, p, ph.option, ph.decided, ctx);
+        return;
+      }
+      p.skipTurn = true;
       backToWindow(s, ph.decided, ctx);
       return;
     case 'pass':

@@ -112,8 +112,28 @@ export interface Roll {
   cunning: number;
   /** Failed whatever the cubes say (a Glitch, a Murphy's Curse). */
   failed?: boolean;
-  /** A Creature's strike (the Creature's index): passed, it hits the Chair Actor. */
+  /** A Creature's roll (the Creature's index): passed, it goes against the party (a hit, a gaze, staying). */
   foe?: number;
+  /** An attack by no Creature (a plant's A Tax, a storm): passed, it hits the Chair Actor. */
+  attack?: true;
+  /**
+   * How it passes when not by every cube at or under `cunning`: doubles (Humfrey's cure), an odd cube
+   * (the Quackgrass call); a spin (Hell's Annex) neither passes nor fails, it only names an exit.
+   */
+  test?: 'doubles' | 'odd' | 'spin';
+}
+
+/** The latest roll, as the table sees it (public): who rolled, what for, the cubes and how they stand now. */
+export interface LastRoll {
+  /** The seat whose turn it is, and the turn's number. */
+  seat: number;
+  turn: number;
+  /** Who rolled, in words: a party, a Chair Actor, a Creature, a plant, Humfrey. */
+  by: string;
+  /** What the roll was for, in words. */
+  for: string;
+  /** One entry per roller, with what the roll needed and its result after the cards played on it. */
+  rolls: { by: string; cubes: number[]; need: string; result: string }[];
 }
 
 /** How an attacker's rolls of a round land: his target first, Blood Markers per hit, and what needs no roll. */
@@ -194,7 +214,32 @@ export type RollFor =
       faced: (string | null)[];
       foe: number;
       after: AfterStrikes;
-    };
+    }
+  /** The poison rolls of the Chair Actors Creature `foe` just hit (a Strength roll each); then the next Creature strikes. */
+  | {
+      kind: 'poison';
+      facing: Facing;
+      combat: Combat;
+      faced: (string | null)[];
+      foe: number;
+      after: AfterStrikes;
+    }
+  /** The Catoblepas' gaze after the Creatures' strikes of a round; then what follows the strikes. */
+  | { kind: 'gaze'; facing: Facing; combat: Combat; after: AfterStrikes }
+  /** The Windbag's gale: each Creature rolls against its Strength; then the combat goes on, or is over. */
+  | { kind: 'windbag'; facing: Facing; combat: Combat }
+  /** A Stunflower: the Chair Actors who failed to avoid it roll against their Strength. */
+  | { kind: 'stun'; facing: Facing }
+  /** An A Tax hazard's attacks on the Chair Actors who failed to avoid it. */
+  | { kind: 'tax'; facing: Facing }
+  /** A storm's attacks on a party that braves it; then the Beginning window goes on (`decided` kept). */
+  | { kind: 'storm'; option: string; decided: number[] }
+  /** The spin of Hell's Annex: the cube names the exit; then the move goes on. */
+  | { kind: 'annex'; move: Move }
+  /** Humfrey looks for a cure at the End: doubles turn stone to flesh; then the End goes on. */
+  | { kind: 'cure' }
+  /** Quackgrass: odd heals `member` of one Blood Marker; then the phase it was played in comes back. */
+  | { kind: 'guess'; member: string; back: Phase };
 
 /** What follows a played card's window: the phase it was played in comes back, then its effect (unless edited). */
 export interface After {
@@ -392,6 +437,8 @@ export interface XanthState {
   /** Nextwave: Mundanes may be played anywhere until one is defeated. */
   nextwave: boolean;
   winner: number | null;
+  /** The latest roll answered in a roll window, or the C Movement roll: null before the first. */
+  lastRoll: LastRoll | null;
 }
 
 /** Every field of the state, declared once with what each seat may see of it. */
@@ -454,6 +501,7 @@ export const TABLE = stateTable<XanthState>(
     phase: field.public,
     nextwave: field.public,
     winner: field.public,
+    lastRoll: field.public,
   },
   {
     // A sample deals the other seats' Quests again: their progress, hidden from this seat, starts afresh.

@@ -1,6 +1,7 @@
 import type { StepContext } from '@questbox/engine';
-import { ACTOR, CARD, OPTION, REGION } from './data';
+import { CARD, OPTION } from './data';
 import { closeDisaster, closeDrawn, escapeActions } from './disasters';
+import { rollWords } from './last-roll';
 import { anytimeActions, meddleActions, playMeddle } from './opponent-cards';
 import { applyReaction, editActions, playedActions, reactionActions, settlePlayed } from './reaction-cards';
 import {
@@ -54,9 +55,8 @@ const PROMPTS: Record<Trigger['on'], (s: XanthState, on: Trigger) => string> = {
   reveal: (_s, on) =>
     `${OPTION[(on as { facing: { option: string } }).facing.option].name} is revealed: play a card on it, or pass`,
   avoid: (s, on) => {
-    const f = (on as { for: RollFor }).for;
-    const party = `${s.players[s.seat].name}'s party`;
-    return `${rollPrompt(s, f, party)}: play a card on a roll, or pass`;
+    const { roller, purpose } = rollWords(s, (on as { for: RollFor }).for);
+    return `${roller} has rolled ${purpose}: play a card on a roll, or pass`;
   },
   sail: (s) => `${s.players[s.seat].name} has rolled for C Movement: play a card, or pass`,
   round: (s) => `A combat round of ${s.players[s.seat].name}'s party starts: play a card, or pass`,
@@ -71,28 +71,6 @@ const PROMPTS: Record<Trigger['on'], (s: XanthState, on: Trigger) => string> = {
     return `${s.players[x.seat].name} ${what}: answer it with a card, or pass`;
   },
 };
-
-/** Who rolled what, in a roll window's prompt. */
-function rollPrompt(s: XanthState, f: RollFor, party: string): string {
-  switch (f.kind) {
-    case 'hazard':
-      return `${party} has rolled to avoid ${OPTION[f.facing.option].name}`;
-    case 'illusion':
-      return `${party} has rolled against the Illusion`;
-    case 'bare-country':
-      return `${party} has rolled against Bare Country`;
-    case 'leave':
-      return `${party} has rolled against ${REGION[s.players[s.seat].at].name}`;
-    case 'enter':
-      return `${party} has rolled against ${REGION[f.region].name}`;
-    case 'humfrey':
-      return `${party} has rolled against ${REGION.humfrey.name}`;
-    case 'attack':
-      return `${f.attacker === 'friend' ? `${party}'s friend` : ACTOR[f.attacker].name} has rolled to hit ${OPTION[f.combat.option].name}`;
-    case 'strike':
-      return `${OPTION[f.combat.option].name} #${f.foe + 1} has rolled to hit ${party}`;
-  }
-}
 
 /** The seats of the window that have not passed yet. */
 export function windowDeciders(w: Window): number[] {

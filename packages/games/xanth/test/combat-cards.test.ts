@@ -163,12 +163,14 @@ describe('combat cards, played before a round', () => {
     carry(s, 'dolph', 'ee-030a');
     R.force(s.rng, [3, 2]);
     act(s, 0, { type: 'use', member: 'dolph', option: 'ee-030a' });
+    passRolls(s);
     expect(combatOf(s).foes.map((f) => f.wounds)).toEqual([2, 0]);
     const s2 = table();
     inCombat(s2, TRITONS, 1);
     carry(s2, 'dolph', 'ee-030a');
     R.force(s2.rng, [6]);
     act(s2, 0, { type: 'use', member: 'dolph', option: 'ee-030a' });
+    passRolls(s2);
     expect(afterBearers(s2)).toBe('end');
   });
 

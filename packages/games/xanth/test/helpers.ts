@@ -123,7 +123,7 @@ export function passAll(s: XanthState): void {
   while (s.phase.kind === 'window') for (const d of xanth.pending(s)) act(s, d.seat, { type: 'pass' });
 }
 
-/** Every seat waited on passes on the open roll windows (Cunning rolls, attack rolls, strikes), until another decision comes. */
+/** Every seat waited on passes on the open roll windows (every kind of roll), until another decision comes. */
 export function passRolls(s: XanthState): void {
   while (s.phase.kind === 'window' && s.phase.on.on === 'avoid')
     for (const d of xanth.pending(s)) act(s, d.seat, { type: 'pass' });
@@ -147,12 +147,7 @@ export function combatOf(s: XanthState): Combat {
   const ph = s.phase;
   if (ph.kind === 'combat') return ph.combat;
   if (ph.kind === 'window' && (ph.on.on === 'round' || ph.on.on === 'flee')) return ph.on.combat;
-  if (
-    ph.kind === 'window' &&
-    ph.on.on === 'avoid' &&
-    (ph.on.for.kind === 'attack' || ph.on.for.kind === 'strike')
-  )
-    return ph.on.for.combat;
+  if (ph.kind === 'window' && ph.on.on === 'avoid' && 'combat' in ph.on.for) return ph.on.for.combat;
   throw new Error(`no combat in phase ${ph.kind}`);
 }
 

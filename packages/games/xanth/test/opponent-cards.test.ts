@@ -99,6 +99,7 @@ describe('the Beginning window', () => {
     give(c, 1, 'ee-058');
     R.force(c.rng, [1, 6, 6]); // Technicolor Hailstorm: one Strength 2 attack each
     meddle(c, 'ee-058', 'ee-058a');
+    passRolls(c);
     expect(c.players[0].party.map((m) => m.wounds)).toEqual([1, 0, 0]);
     expect(c.phase).toMatchObject({ kind: 'window', on: { on: 'beginning' } });
   });

@@ -5,7 +5,7 @@ import { OPTION, QUEST } from '../src/data';
 import { armorOf, attackOf, cunningAgainst, toughness, walkRate } from '../src/party';
 import { rollOk } from '../src/reaction-cards';
 import { hazardPlayable, legal, pending, rollsOf } from '../src/rules';
-import { act, give, member, passAll, position, xanth } from './helpers';
+import { act, give, member, passAll, passRolls, position, xanth } from './helpers';
 
 const ctx = { emit() {} };
 const force = (s: { rng: Parameters<typeof R.force>[0] }, v: number[]) => R.force(s.rng, v);
@@ -245,6 +245,7 @@ describe('movement', () => {
     act(s, 0, { type: 'walk' });
     force(s, [4]);
     act(s, 0, { type: 'step', to: 'hells_annex' });
+    passRolls(s);
     expect(s.players[0].annexExit).toBe('parnassus');
     expect(legal(s, 0).filter((a) => a.type === 'step')).toEqual([{ type: 'step', to: 'parnassus' }]);
     const t = position(

@@ -3,6 +3,7 @@ import { PickList, usePick } from '../pick';
 import { seatName } from '../seatName';
 import type { BoardProps } from '../types';
 import { Encounter, Offers } from './Encounter';
+import { LastRoll } from './LastRoll';
 import { MapSvg } from './MapSvg';
 import { PartySheet } from './Parties';
 
@@ -24,7 +25,7 @@ const PHASES: Record<string, string> = {
   over: 'the game is over',
 };
 
-/** Xanth: the map, the quest and its goal, the parties, the hazards offered and the combat. */
+/** Xanth: the map, the quest and its goal, the latest roll, the parties, the hazards offered and the combat. */
 export function XanthBoard({ view, seat, seats, legal, act, busy }: BoardProps<View>) {
   const { options, pick, clear } = usePick(legal, act);
   const live = busy ? [] : legal;
@@ -50,6 +51,7 @@ export function XanthBoard({ view, seat, seats, legal, act, busy }: BoardProps<V
         <MapSvg view={view} seat={seat} seats={seats} goal={goal} legal={live} onPick={(m) => pick(m)} />
         <div className="xa-side">
           <PickList options={options} onChoose={act} onCancel={clear} />
+          <LastRoll view={view} />
           <Encounter view={view} seats={seats} />
           <Offers view={view} seats={seats} legal={live} pick={pick} />
           {order.map((p) => (

@@ -1,0 +1,297 @@
+import { random as R } from '@questbox/engine';
+import { describe, expect, it } from 'vitest';
+import { BOARD, OPTION } from '../src/data';
+import { xanth } from '../src/index';
+import { legal, pending } from '../src/rules';
+import type { LastRoll, RollFor, XanthState } from '../src/state';
+import { ANYTIME_CARDS, act, carry, combatOf, give, inCombat, passPlayed, position } from './helpers';
+
+/** Every card that may answer a roll: Eye Queue Vines, Roll Reversals, Murphy's Curses. */
+const ANSWERS = ['ee-057', 'ee-088', 'ee-067', 'ee-080', 'ee-101', 'ee-051', 'ee-099'];
+const MURPHY = ['ee-051', 'ee-051b'] as const;
+const REVERSAL_ANY = ['ee-067', 'ee-067b'] as const; // "Reroll all cubes of any roll just made"
+const REVERSAL_OWN = ['ee-080', 'ee-080b'] as const; // "any roll you flubbed"
+const STUNFLOWER = 'ee-046b';
+const DANDELIONS = 'ee-092a'; // Individual Hazard 1, A Tax: 1-6 attacks at Strength 1
+const C_NETTLE = 'ee-019b'; // Strength 3, poison: a second Blood Marker
+const CATOBLEPAS = 'ee-094b'; // Strength 4, gaze at Strength 2
+const FLYING_SNAKES = 'ee-094a'; // Strength 1, poison: out of the combat
+const TRITONS = 'ee-072a'; // Strength 2
+
+/** Seat 0 (Dolph: Cunning 3, Strength 3; Hugo: Cunning 2, Strength 2) at Castle Roogna; no hand holds a card that answers a roll. */
+function table(seats = 3, at = 'roogna'): XanthState {
+  const s = position(
+    seats,
+    [
+      ['dolph', 'hugo'],
+      ['ivy', 'irene'],
+      ['tandy', 'iris'],
+    ].slice(0, seats),
+    [at, 'west_stockade', 'oracle'].slice(0, seats),
+  );
+  for (const p of s.players)
+    p.hand = p.hand.filter((c) => !ANSWERS.includes(c) && !ANYTIME_CARDS.includes(c));
+  s.players.forEach((p, i) => {
+    p.name = ['Ann', 'Ben', 'Cy'][i];
+  });
+  return s;
+}
+
+/** The party faces `option` (played by seat 1), past the reveal window, about to roll. */
+function facing(s: XanthState, option: string): void {
+  const card = OPTION[option].card;
+  for (const pile of [s.deck, s.discard, ...s.players.map((p) => p.hand)])
+    if (pile.includes(card)) pile.splice(pile.indexOf(card), 1);
+  s.table.push(card);
+  s.phase = { kind: 'designate', facing: { card, option, by: 1 } };
+}
+
+const rollFor = (s: XanthState): RollFor['kind'] | null =>
+  s.phase.kind === 'window' && s.phase.on.on === 'avoid' ? s.phase.on.for.kind : null;
+const waited = (s: XanthState) => pending(s).map((d) => d.seat);
+
+/** Every seat waited on passes, window after window, until the roll window for `kind` is open. */
+function passUntil(s: XanthState, kind: RollFor['kind']): void {
+  while (s.phase.kind === 'window' && rollFor(s) !== kind)
+    for (const d of pending(s)) act(s, d.seat, { type: 'pass' });
+  expect(rollFor(s)).toBe(kind);
+}
+
+/** Every seat waited on passes until no window is open. */
+function passAll(s: XanthState): void {
+  while (s.phase.kind === 'window') for (const d of pending(s)) act(s, d.seat, { type: 'pass' });
+}
+
+/** Plays a card on roll `roll` of the open window, lets the others pass on it, and forces the cubes of a reroll. */
+function answer(
+  s: XanthState,
+  seat: number,
+  [card, option]: readonly [string, string],
+  roll: number,
+  reroll?: number[],
+): void {
+  expect(legal(s, seat)).toContainEqual({ type: 'react', card, option, roll });
+  act(s, seat, { type: 'react', card, option, roll });
+  if (reroll) R.force(s.rng, reroll);
+  passPlayed(s);
+}
+
+const last = (s: XanthState) => s.lastRoll as LastRoll;
+
+describe('a roll window after every roll', () => {
+  it("the Stunflower's Strength rolls: an opponent's Murphy's Curse knocks out the Chair Actor who passed", () => {
+    const s = table();
+    facing(s, STUNFLOWER);
+    give(s, 1, MURPHY[0]);
+    R.force(s.rng, [6, 6, 1, 6]); // both fail to avoid it; Dolph rolls 1 under his Strength, Hugo 6 over
+    act(s, 0, { type: 'face' });
+    passUntil(s, 'stun');
+    expect(pending(s)[0].prompt).toContain("Ann's party has rolled for Strength against the Stunflower");
+    expect(waited(s)).toEqual([0, 1, 2]); // Hugo failed (the mover may mend it), Dolph passed (the opponents may spoil it)
+    expect(last(s).rolls.map((r) => r.result)).toEqual(['passed', 'failed']);
+    answer(s, 1, MURPHY, 0);
+    expect(last(s).rolls[0].result).toBe('failed (by a card)');
+    passAll(s);
+    expect(s.players[0].party.slice(0, 2).map((m) => m.wounds)).toEqual([3, 2]); // both Xonked Out
+  });
+
+  it("an A Tax plant's attacks: the mover rerolls a hit with the Roll Reversal of any roll, not with Murphy's Curse", () => {
+    const s = table();
+    facing(s, DANDELIONS);
+    give(s, 0, MURPHY[0]);
+    give(s, 0, REVERSAL_ANY[0]);
+    R.force(s.rng, [6, 6, 2, 1, 6, 1, 6]); // both fail; Dolph takes two attacks (1, 6), Hugo one (6)
+    act(s, 0, { type: 'face' });
+    passUntil(s, 'tax');
+    expect(pending(s)[0].prompt).toContain("has rolled its attacks on Ann's party");
+    expect(legal(s, 0)).not.toContainEqual(expect.objectContaining({ card: MURPHY[0] })); // a plant is no Creature
+    answer(s, 0, REVERSAL_ANY, 0, [5]);
+    passAll(s);
+    expect(s.players[0].party.slice(0, 2).map((m) => m.wounds)).toEqual([0, 0]);
+  });
+
+  it("a storm's attacks wait before they land, then the Beginning window goes on", () => {
+    const s = table(2, 'c1');
+    s.players[0].party.push({ id: 'bink', wounds: 0, stone: false, mad: 0, objects: [] });
+    s.phase = { kind: 'window', on: { on: 'beginning' }, who: [1], decided: [] };
+    give(s, 1, 'ee-058'); // Technicolor Hailstorm: one Strength 2 attack on each, no cover at C
+    give(s, 0, REVERSAL_OWN[0]);
+    give(s, 0, REVERSAL_ANY[0]);
+    R.force(s.rng, [1, 6, 6]);
+    act(s, 1, { type: 'meddle', card: 'ee-058', option: 'ee-058a' });
+    passPlayed(s);
+    expect(rollFor(s)).toBe('storm');
+    expect(waited(s)).toEqual([0, 1]);
+    const mine = legal(s, 0);
+    expect(mine).not.toContainEqual(expect.objectContaining({ card: REVERSAL_OWN[0] })); // not his own flubbed roll
+    answer(s, 0, REVERSAL_ANY, 0, [4]);
+    passAll(s);
+    expect(s.players[0].party.map((m) => m.wounds)).toEqual([0, 0, 0]);
+    expect(s.phase.kind).not.toBe('window');
+  });
+
+  it("a Creature's poison: the mover rerolls his Chair Actor's failed Strength roll", () => {
+    const s = table();
+    inCombat(s, C_NETTLE);
+    give(s, 0, REVERSAL_OWN[0]);
+    R.force(s.rng, [6, 6, 1, 6]); // Dolph and Hugo miss; the C Nettle hits Dolph; his poison roll is 6
+    act(s, 0, { type: 'fight' });
+    passUntil(s, 'poison');
+    expect(pending(s)[0].prompt).toContain('for Strength against the poison of C Nettle');
+    expect(waited(s)).toEqual([0]);
+    answer(s, 0, REVERSAL_OWN, 0, [2]);
+    passAll(s);
+    expect(s.players[0].party[0].wounds).toBe(1); // one Blood Marker, no second
+  });
+
+  it("Flying Snakes' poison: an opponent's Murphy's Curse on a passed Strength roll puts the Chair Actor out of the combat", () => {
+    const s = table();
+    inCombat(s, FLYING_SNAKES);
+    give(s, 2, MURPHY[0]);
+    R.force(s.rng, [6, 6, 1, 1]); // Dolph and Hugo miss; the snake bites Dolph; his poison roll passes
+    act(s, 0, { type: 'fight' });
+    passUntil(s, 'poison');
+    expect(waited(s)).toEqual([1, 2]); // a passed roll: only the opponents may spoil it
+    answer(s, 2, MURPHY, 0);
+    passAll(s);
+    expect(combatOf(s).used).toContain('x:dolph');
+  });
+
+  it("the Catoblepas' gaze: the mover makes it fail with Murphy's Curse", () => {
+    const s = table();
+    inCombat(s, CATOBLEPAS);
+    give(s, 0, MURPHY[0]);
+    R.force(s.rng, [6, 6, 6, 1]); // both miss; its strike misses; its gaze rolls 1
+    act(s, 0, { type: 'fight' });
+    passUntil(s, 'gaze');
+    expect(pending(s)[0].prompt).toContain("The Catoblepas has rolled its gaze at Ann's party");
+    expect(last(s).rolls[0].result).toBe('stone');
+    answer(s, 0, MURPHY, 0);
+    passAll(s);
+    expect(s.players[0].party[0].stone).toBe(false);
+    expect(s.phase.kind).toBe('combat');
+  });
+
+  it("the Windbag's gale: Murphy's Curse on the Creature that stayed blows it away too", () => {
+    const s = table();
+    inCombat(s, TRITONS, 2);
+    carry(s, 'dolph', 'ee-030a');
+    give(s, 0, MURPHY[0]);
+    R.force(s.rng, [1, 6]);
+    act(s, 0, { type: 'use', member: 'dolph', option: 'ee-030a' });
+    expect(rollFor(s)).toBe('windbag');
+    expect(last(s).rolls.map((r) => [r.by, r.result])).toEqual([
+      ['#1', 'stays'],
+      ['#2', 'blown away'],
+    ]);
+    answer(s, 0, MURPHY, 0);
+    passAll(s);
+    expect(s.table).not.toContain(OPTION[TRITONS].card); // every Triton is gone: the hazard is over
+  });
+
+  it("Hell's Annex: an opponent's Roll Reversal of any roll spins the party again", () => {
+    const s = table(2, 'madness');
+    give(s, 1, REVERSAL_ANY[0]);
+    act(s, 0, { type: 'walk' });
+    R.force(s.rng, [4]);
+    act(s, 0, { type: 'step', to: 'hells_annex' });
+    expect(rollFor(s)).toBe('annex');
+    expect(waited(s)).toEqual([0, 1]); // a spin goes nobody's way: both sides are asked
+    expect(last(s).rolls[0].result).toBe('out by Mount Parnassus');
+    answer(s, 1, REVERSAL_ANY, 0, [1]);
+    passAll(s);
+    expect(s.players[0].annexExit).toBe(BOARD.hellsAnnexExits[0]);
+    expect(s.phase.kind).toBe('move');
+  });
+
+  it("Humfrey's search for a cure: the mover rerolls his failed search and finds doubles", () => {
+    const s = table(2, 'humfrey');
+    s.players[0].party[0].stone = true;
+    give(s, 0, REVERSAL_OWN[0]);
+    give(s, 0, 'ee-030');
+    s.players[0].hand = [REVERSAL_OWN[0], 'ee-030']; // no other Object to allocate
+    s.phase = { kind: 'bearer', card: 'ee-030', option: 'ee-030a' };
+    R.force(s.rng, [2, 5]);
+    act(s, 0, { type: 'bearer', member: 'hugo' });
+    expect(rollFor(s)).toBe('cure');
+    expect(pending(s)[0].prompt).toContain("Humfrey has rolled for a cure for Ann's party");
+    expect(last(s).rolls[0]).toMatchObject({ cubes: [2, 5], need: 'doubles', result: 'no cure' });
+    answer(s, 0, REVERSAL_OWN, 0, [4, 4]);
+    passAll(s);
+    expect(s.players[0].party[0].stone).toBe(false);
+    expect(s.phase.kind).toBe('end');
+  });
+
+  it('the Quackgrass call: a wrong call rerolled heals, and the Beginning comes back', () => {
+    const s = table();
+    s.players[0].party[0].wounds = 2;
+    give(s, 0, 'ee-078');
+    give(s, 0, REVERSAL_OWN[0]);
+    R.force(s.rng, [2]);
+    act(s, 0, { type: 'play', card: 'ee-078', option: 'ee-078a', member: 'dolph' });
+    passPlayed(s);
+    expect(rollFor(s)).toBe('guess');
+    expect(last(s).rolls[0]).toMatchObject({ cubes: [2], need: 'odd', result: 'wrong call' });
+    answer(s, 0, REVERSAL_OWN, 0, [3]);
+    passAll(s);
+    expect(s.players[0].party[0].wounds).toBe(1);
+    expect(s.phase.kind).toBe('beginning');
+  });
+});
+
+describe('who a roll window asks', () => {
+  it('nobody, when every card that could answer the roll is out of every hand', () => {
+    const s = table(2, 'madness');
+    s.discard.push(REVERSAL_ANY[0]); // the only card that answers a spin
+    act(s, 0, { type: 'walk' });
+    R.force(s.rng, [4]);
+    act(s, 0, { type: 'step', to: 'hells_annex' });
+    expect(s.phase.kind).toBe('move');
+    expect(s.players[0].annexExit).toBe('parnassus');
+    expect(last(s).rolls[0].result).toBe('out by Mount Parnassus'); // the roll is still shown
+  });
+
+  it("the opponents, not the mover, on a Chair Actor's passed Strength roll only Murphy's Curse or the any-roll card can answer", () => {
+    const s = table();
+    facing(s, STUNFLOWER);
+    R.force(s.rng, [6, 1, 1]); // Dolph fails to avoid it (Hugo passes); Dolph's Strength roll passes
+    act(s, 0, { type: 'face' });
+    passUntil(s, 'stun');
+    expect(waited(s)).toEqual([1, 2]);
+  });
+});
+
+describe('the latest roll in the view', () => {
+  it('is plain JSON every seat sees alike: who rolled, what for, the cubes and the result', () => {
+    const s = table(2, 'c1');
+    R.force(s.rng, [2, 5]);
+    act(s, 0, { type: 'sail' });
+    const seen = [0, 1, null].map((seat) => (xanth.view(s, seat) as { lastRoll: LastRoll }).lastRoll);
+    expect(seen[0]).toEqual({
+      seat: 0,
+      turn: s.turns,
+      by: s.players[0].name,
+      for: 'for C Movement',
+      rolls: [{ by: s.players[0].name, cubes: [2, 5], need: 'the difference', result: '3 C Area(s)' }],
+    });
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[2]).toEqual(seen[0]);
+    expect(JSON.parse(JSON.stringify(seen[0]))).toEqual(seen[0]);
+  });
+
+  it('follows the cards played on the roll: a Roll Reversal shows the new cubes', () => {
+    const s = table();
+    inCombat(s, C_NETTLE);
+    give(s, 0, REVERSAL_OWN[0]);
+    R.force(s.rng, [6, 6, 1, 6]);
+    act(s, 0, { type: 'fight' });
+    passUntil(s, 'poison');
+    expect(last(s)).toMatchObject({
+      by: "Ann's party",
+      rolls: [{ by: 'Dolph', cubes: [6], need: '3 or less' }],
+    });
+    answer(s, 0, REVERSAL_OWN, 0, [2]);
+    expect(last(s).rolls[0]).toMatchObject({ cubes: [2], result: 'passed' });
+    expect(combatOf(s).foes[0].wounds).toBe(0);
+  });
+});
