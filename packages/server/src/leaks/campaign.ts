@@ -18,6 +18,11 @@ export interface LeaksOptions {
   /** A match is cut once it reaches this many actions (the long games can run to thousands). */
   maxActions?: number;
   progress?: (line: string) => void;
+  /**
+   * Once aborted (Ctrl-C), no match starts, the matches being played are left unscanned, and the
+   * report of the matches scanned so far comes back marked partial.
+   */
+  signal?: AbortSignal;
 }
 
 const EXAMPLES = 50;
@@ -52,15 +57,17 @@ export async function runLeaks(options: LeaksOptions): Promise<LeaksReport> {
     findings: 0,
     examples: [],
     seconds: 0,
+    partial: false,
   };
   const jobs = options.games.flatMap((game) =>
     Array.from({ length: options.matches }, (_, n) => ({ game, n })),
   );
   let next = 0;
   const worker = async () => {
-    while (next < jobs.length) {
+    while (next < jobs.length && !options.signal?.aborted) {
       const { game, n } = jobs[next++];
       const played = await playMatch(options, store, game, `${options.seed}:${game.id}:${n}`);
+      if (!played) break;
       const authority = store.read(played.id, played.undone);
       const scan = scanMatch(game, authority, played.received);
       const figures = (report.games[game.id] ??= {
@@ -105,6 +112,7 @@ export async function runLeaks(options: LeaksOptions): Promise<LeaksReport> {
     store.close();
   }
   report.seconds = (performance.now() - started) / 1000;
+  report.partial = report.matches < jobs.length;
   return report;
 }
 
@@ -131,7 +139,7 @@ export async function playMatch(
   store: StoredMatches,
   game: AnyGame,
   seed: string,
-): Promise<Played> {
+): Promise<Played | null> {
   const { url } = options;
   const random = randomSource(seed);
   const count = Math.max(game.seats.min, Math.min(3, game.seats.max));
@@ -171,13 +179,22 @@ export async function playMatch(
   );
   const clients = [spectator, ...players];
   for (const c of clients) await c.open();
+  const { signal } = options;
+  let stop: () => void = () => undefined;
   await new Promise<void>((resolve) => {
     let left = clients.length;
     for (const c of clients)
       c.done.then(() => {
         if (c.refused || --left === 0) resolve();
       });
+    stop = resolve;
+    signal?.addEventListener('abort', stop);
   });
+  signal?.removeEventListener('abort', stop);
+  if (signal?.aborted) {
+    for (const c of clients) c.close();
+    return null;
+  }
   // Past views: two versions each, as each seat and as a spectator, of the history play ended in.
   const reached = Math.max(0, ...clients.map((c) => c.seen));
   const undos = undoing.taken.length;

@@ -37,6 +37,8 @@ export interface LeaksReport {
   /** The first findings, each naming its game, match, seat, version and what leaked. */
   examples: Finding[];
   seconds: number;
+  /** True when the campaign was stopped (Ctrl-C, SIGTERM) before every match was played and scanned. */
+  partial: boolean;
 }
 
 const list = (counts: Record<string, number>) =>
@@ -60,6 +62,8 @@ export function printReport(report: LeaksReport, load: number[]): void {
   );
   console.log(`kinds          ${list(report.byKind)}`);
   console.log(`findings       ${report.findings}`);
+  if (report.partial)
+    console.log('partial        stopped before the end: only the matches above were played and scanned');
   for (const f of report.examples.slice(0, 10))
     console.log(
       `  ${f.game} match ${f.match} seat ${f.seat === null ? 'spectator' : f.seat} history ${f.history} (${f.via}) ${f.check}: ${f.what.slice(0, 200)}`,
