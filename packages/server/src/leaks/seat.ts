@@ -181,7 +181,10 @@ export class LeakClient {
     return true;
   }
 
-  /** Sends one input the server must refuse: the spectator acts, a seat acts unasked, on a past version, or makes an action up. */
+  /**
+   * Sends one input the server must refuse: the spectator acts, a seat acts unasked or asks to take
+   * back an action not its own, acts on a past version, or makes an action up.
+   */
   private misbehave(m: any, asked: boolean): void {
     const at = { version: m.version, history: m.history };
     const unasked = { type: 'act', ...at, action: this.last ?? {} };
