@@ -98,6 +98,7 @@ export async function buildApp(options: AppOptions) {
   return {
     app,
     service,
+    botSeats,
     async close() {
       botSeats.close();
       hub.close();

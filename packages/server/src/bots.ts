@@ -31,7 +31,15 @@ export class BotSeats {
     });
   }
 
-  /** A change to a match: its loop looks again, or starts if it has none. */
+  /** How many matches have a bot loop now (a loop holds its match's turn and timers). */
+  get running(): number {
+    return this.loops.size;
+  }
+
+  /**
+   * A change to a match: its loop looks again, or starts if it has none and has something to do.
+   * A match of people only, with no turn timer, needs none: only a person's action moves it.
+   */
   private wake(live: LiveMatch): void {
     if (this.closed || live.status !== 'running') return;
     const known = this.loops.get(live.id);
@@ -39,6 +47,7 @@ export class BotSeats {
       known.wake();
       return;
     }
+    if (!needsLoop(live)) return;
     const waker = new Waker();
     this.loops.set(live.id, waker);
     this.run(live, waker)
@@ -64,6 +73,12 @@ export class BotSeats {
       if (live.botPlays(next.value.seat)) await this.play(live, next.value, waker, false);
       else {
         const deadline = live.deadline();
+        if (deadline === null && !needsLoop(live)) {
+          // Its away players came back: the loop ends now, so nothing waits for the next change to
+          // start one again, and a match of people only keeps no loop in memory.
+          if (this.loops.get(live.id) === waker) this.loops.delete(live.id);
+          return;
+        }
         if (deadline === null) await waker.wait();
         else if (deadline > Date.now()) await waker.wait(deadline - Date.now());
         else await this.play(live, next.value, waker, true);
@@ -139,4 +154,9 @@ export class BotSeats {
     this.loops.clear();
     this.awayChecks.clear();
   }
+}
+
+/** True while a match needs a bot loop: a bot plays one of its seats, or it has a turn timer. */
+function needsLoop(live: LiveMatch): boolean {
+  return live.record.turnSeconds !== null || live.record.seats.some((_, seat) => live.botPlays(seat));
 }

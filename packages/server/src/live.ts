@@ -90,7 +90,11 @@ export class LiveMatch {
   /** Runs `task` after every earlier task of this match: one writer at a time. */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
     const next = this.chain.then(task, task);
-    this.chain = next.catch(() => undefined);
+    // The chain keeps only the order, not the last task's answer (an action's log entry, a full log).
+    this.chain = next.then(
+      () => undefined,
+      () => undefined,
+    );
     return next;
   }
 

@@ -20,6 +20,11 @@ interface Connection {
   sent: number;
   /** The match's undo count at the last update sent: once it grows, the log was rewritten. */
   sentUndos: number;
+  /**
+   * A full update is on its way (the socket fell behind the kept log): changes until then wait for
+   * it, and it carries the acknowledgment of an action of this socket taken meanwhile.
+   */
+  refreshing: { ack?: string | null } | null;
   bucket: TokenBucket;
   /** The socket's messages are handled one after another, so its replies come in the order it sent. */
   queue: Promise<void>;
@@ -75,6 +80,7 @@ export class SocketHub {
       attaching: false,
       sent: 0,
       sentUndos: 0,
+      refreshing: null,
       bucket: new TokenBucket(this.limits.socketPerSecond, this.limits.socketBurst),
       queue: Promise.resolve(),
     };
@@ -216,7 +222,9 @@ export class SocketHub {
 
   /**
    * Sends each attached socket its own update; sockets of one seat at one version share the text.
-   * After an undo the log is shorter than what a socket was sent, so it gets a full update.
+   * After an undo the log is shorter than what a socket was sent, so it gets a full update. A socket
+   * whose update failed to build gets the events it missed with the next one, or a full update once
+   * they have left memory (`refresh`).
    */
   private broadcast({ live, origin }: MatchChange): void {
     const connections = this.byMatch.get(live.id);
@@ -228,6 +236,11 @@ export class SocketHub {
       const since = full ? 0 : connection.sent;
       const key = `${connection.seat ?? SPECTATOR}:${since}:${full}`;
       const isAck = ackTo?.connection === connection;
+      if (connection.refreshing || since < live.logStart) {
+        connection.refreshing ??= this.refresh(connection, live);
+        if (isAck) connection.refreshing.ack = ackTo.id;
+        continue;
+      }
       let text = isAck ? undefined : texts.get(key);
       if (text === undefined) {
         try {
@@ -248,6 +261,36 @@ export class SocketHub {
       connection.sentUndos = live.record.undos;
       this.sendTo(connection.socket, text);
     }
+  }
+
+  /**
+   * Sends a socket that fell behind the entries the match keeps in memory a full update, its older
+   * entries replayed from the store; when even that fails, an error and a close, so the client
+   * attaches again instead of silently missing every update from then on.
+   */
+  private refresh(connection: Connection, live: LiveMatch): { ack?: string | null } {
+    const pending: { ack?: string | null } = {};
+    this.service
+      .withFullLog(live, (log) => {
+        if (connection.live !== live) return;
+        const update = buildUpdate(live, connection.seat, 0, true, log);
+        connection.sent = live.version;
+        connection.sentUndos = live.record.undos;
+        this.send(connection, 'ack' in pending ? { ...update, ack: pending.ack } : update);
+      })
+      .catch((e) => {
+        console.error(`questbox: the full update of match ${live.id} for seat ${connection.seat} failed:`, e);
+        this.send(connection, {
+          type: 'error',
+          id: null,
+          error: { code: 'server-error', message: 'The server could not show the match: attach again.' },
+        });
+        connection.socket.close(1011, 'update failed');
+      })
+      .finally(() => {
+        connection.refreshing = null;
+      });
+    return pending;
   }
 
   /** New chat lines go to every socket of the match, spectators included; the writer's carries its ack. */

@@ -22,6 +22,8 @@ function playedToASecretEvent() {
     seats: 3,
     seed: 'scan',
     actions: match.log.map((e) => ({ seat: e.seat, action: e.action })),
+    undos: 0,
+    undone: [],
   };
   const entry = match.log[match.log.length - 1];
   const event = secret(entry)!;
@@ -29,12 +31,22 @@ function playedToASecretEvent() {
   return { match, authority, entry, event, outsider, version: match.log.length };
 }
 
-const update = (seat: number | null, version: number, fields: Record<string, unknown>) =>
+const update = (seat: number | null, version: number, fields: Record<string, unknown>, undos = 0) =>
   ({
     via: 'player',
     seat,
     seen: version,
-    text: JSON.stringify({ type: 'update', seat, version, decisions: [], legal: [], events: [], ...fields }),
+    undos,
+    text: JSON.stringify({
+      type: 'update',
+      seat,
+      version,
+      history: `${version}.${undos}`,
+      decisions: [],
+      legal: [],
+      events: [],
+      ...fields,
+    }),
   }) satisfies Received;
 
 describe('the leak scanner', () => {
@@ -93,5 +105,52 @@ describe('the leak scanner', () => {
     expect(secretLeaves({ shown: [{ card: 'ace' }] }, new Set(['ace']))).toEqual([
       { path: 'shown[0].card', item: 'ace' },
     ]);
+  });
+
+  it('checks the updates of a history an undo cut short against the action taken back, and those after it against the store', () => {
+    const { match, authority, version, outsider } = playedToASecretEvent();
+    // The last action was taken back (undo count 0 to 1): the store holds the others.
+    const taken = authority.actions[version - 1];
+    const cut: Authority = {
+      ...authority,
+      actions: authority.actions.slice(0, -1),
+      undos: 1,
+      undone: [{ ...taken, undos: 0, version }],
+    };
+    const earlier = createMatch(game, { seats: 3, seed: 'scan' });
+    for (const a of cut.actions) act(game, earlier, a.seat, a.action);
+    const before = (seat: number) => game.view(earlier.state, seat);
+    const clean = scanMatch(game, cut, [
+      // The position the undo took back, and the one it went back to, in both histories.
+      update(outsider, version, { view: game.view(match.state, outsider) }),
+      update(outsider, version - 1, { view: before(outsider) }),
+      update(outsider, version - 1, { view: before(outsider) }, 1),
+    ]);
+    expect(clean.findings).toEqual([]);
+    expect(clean).toMatchObject({ afterUndo: 1, takenBack: 1 });
+    const found = scanMatch(game, cut, [
+      // The taken-back position shown where the store's is, and the store's where it was taken back.
+      update(outsider, version - 1, { view: game.view(match.state, outsider) }, 1),
+      update(outsider, version, { view: before(outsider) }),
+      // A history no undo made.
+      update(outsider, version, { view: game.view(match.state, outsider) }, 1),
+    ]);
+    expect(found.findings.map((f) => [f.check, f.history])).toEqual([
+      ['version', `${version}.1`],
+      ['view', `${version - 1}.1`],
+      ['view', `${version}.0`],
+    ]);
+    // Without the action taken back, its history cannot be replayed: named, not passed.
+    const unknown = scanMatch(game, { ...cut, undone: [] }, [
+      update(outsider, version, { view: game.view(match.state, outsider) }),
+    ]);
+    expect(unknown.findings.map((f) => f.check)).toEqual(['version']);
+    // An action taken back that does not replay where it was taken.
+    const wrong = scanMatch(
+      game,
+      { ...cut, undone: [{ ...taken, action: { made: 'up' }, undos: 0, version }] },
+      [update(outsider, version, { view: game.view(match.state, outsider) })],
+    );
+    expect(wrong.findings.map((f) => f.check)).toEqual(['undo']);
   });
 });

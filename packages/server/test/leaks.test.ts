@@ -44,6 +44,14 @@ describe('the leak campaign, small', () => {
       expect(report.byVia[via], via).toBeGreaterThan(0);
     for (const kind of ['update', 'rejected', 'past-view'])
       expect(report.byKind[kind], kind).toBeGreaterThan(0);
+    // Seats took their own actions back, and the updates after each undo, and those of the
+    // positions it took back (replayed from the action read before the store deleted it), were scanned.
+    expect(report.undos).toBeGreaterThan(0);
+    expect(report.afterUndo).toBeGreaterThan(0);
+    expect(report.takenBack).toBeGreaterThan(0);
+    console.log(
+      `leak campaign, small: ${report.undos} undos, ${report.afterUndo} messages after one, ${report.takenBack} about a position taken back, ${report.messages} messages`,
+    );
   });
 
   it('catches a planted leak: a view showing the face-down draw pile, and one carrying the generator', async () => {

@@ -13,6 +13,8 @@ import { printReport } from './report';
  * Starts a server in its own process (SQLite in a temporary folder, bots moving at once), plays
  * that many matches of each game through it (`runLeaks`), scans every message every client
  * received, prints a short report and writes the whole one as JSON. Exits 1 on any finding.
+ * Stopped by Ctrl-C or SIGTERM, it writes the report of the matches scanned so far, marked
+ * `partial`, and exits 130 (143 for SIGTERM).
  */
 const { values } = parseArgs({
   options: {
@@ -53,9 +55,20 @@ const server = await startOwnServer({
   botDelayMs: 0,
   ...(values['server-profile'] ? { cpuProfileDir: values['server-profile'] } : {}),
 });
+// A first Ctrl-C or SIGTERM stops the campaign cleanly: the matches scanned so far make a partial
+// report. A second one does not wait for that.
+const stopping = new AbortController();
+const exitCodes = { SIGINT: 130, SIGTERM: 143 } as const;
+let stoppedBy: keyof typeof exitCodes | null = null;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    server.stop().finally(() => process.exit(130));
+  process.on(signal, () => {
+    if (stoppedBy) {
+      server.stop().finally(() => process.exit(exitCodes[signal]));
+      return;
+    }
+    stoppedBy = signal;
+    console.log(`${signal}: stopping; the matches scanned so far make the report (again to quit at once)`);
+    stopping.abort();
   });
 try {
   console.log(
@@ -71,11 +84,12 @@ try {
     parallel,
     maxActions,
     progress: (line) => console.log(`  ${line}`),
+    signal: stopping.signal,
   });
   printReport(report, load);
   writeFileSync(values.out!, `${JSON.stringify({ ...report, loadAverage: load }, null, 2)}\n`);
-  console.log(`report         ${values.out}`);
-  process.exitCode = report.findings === 0 && report.stuck === 0 ? 0 : 1;
+  console.log(`report         ${values.out}${report.partial ? ' (partial)' : ''}`);
+  process.exitCode = stoppedBy ? exitCodes[stoppedBy] : report.findings === 0 && report.stuck === 0 ? 0 : 1;
 } finally {
   await server.stop();
   rmSync(dir, { recursive: true, force: true });

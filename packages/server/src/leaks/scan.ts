@@ -4,9 +4,11 @@ import {
   canonicalJson,
   createMatch,
   type LogEntry,
+  type Match,
   randomSource,
   type Seat,
 } from '@questbox/engine';
+import { revisionOf } from '../live';
 import { sentEvents } from '../updates';
 import { sameJson } from './same-json';
 import {
@@ -28,8 +30,24 @@ export interface Received {
   seat: Seat | null;
   /** The match version of the last update this client had when the message came (for replies naming none). */
   seen: number;
+  /** The undo count of that update's history (for messages naming no history). */
+  undos: number;
   /** The message text exactly as it arrived. */
   text: string;
+}
+
+/** An action as the store holds it. */
+export interface StoredAction {
+  seat: Seat;
+  action: unknown;
+}
+
+/** An action taken back, as the store held it just before the undo deleted it. */
+export interface Undone extends StoredAction {
+  /** The undo count of the history it was taken back in (the undo made it one more). */
+  undos: number;
+  /** Its number in that history: the version the undo went back from. */
+  version: number;
 }
 
 /** A match as the store holds it: the authority the scanner replays. */
@@ -38,7 +56,11 @@ export interface Authority {
   options: unknown;
   seats: number;
   seed: string;
-  actions: { seat: Seat; action: unknown }[];
+  actions: StoredAction[];
+  /** How many undos the store counts for the match. */
+  undos: number;
+  /** The actions taken back, each read from the store before its undo. */
+  undone: Undone[];
 }
 
 export interface Finding {
@@ -46,8 +68,10 @@ export interface Finding {
   match: string;
   seat: Seat | null;
   version: number;
+  /** The history the message named (version and undo count), or its client's last one. */
+  history: string;
   via: Via;
-  /** Which check found it (see the server README): view, secret-view, secret-item, events, choices, generator, secret-value, version. */
+  /** Which check found it (see the server README): view, secret-view, secret-item, events, choices, generator, secret-value, version, undo. */
   check: string;
   what: string;
 }
@@ -56,12 +80,26 @@ export interface MatchScan {
   messages: number;
   /** Messages by kind: updates, past views, replies. */
   byKind: Record<string, number>;
+  /** Messages on a history after at least one undo. */
+  afterUndo: number;
+  /** Messages about a position whose last action was later taken back (no longer in the store). */
+  takenBack: number;
   findings: Finding[];
+}
+
+/** A message with the history it speaks of. */
+interface Placed {
+  r: Received;
+  m: any;
+  version: number;
+  history: string;
 }
 
 /**
  * Checks every message the clients of one match received against what their seat may know,
- * replaying the stored actions from the match's setup (the authority, not the server's memory):
+ * replaying the stored actions from the match's setup (the authority, not the server's memory),
+ * and each action taken back on the position it was taken in (so every history a message names
+ * is replayed):
  * - `view`: the view sent equals the game's view for that seat, recomputed at that version;
  * - `secret-view`: the view does not change when everything the seat may not know changes: the
  *   state dealt again by the game's zone declarations (`resample`: other hands, face-down piles and
@@ -73,19 +111,21 @@ export interface MatchScan {
  * - `generator`: no message carries the generator's state (an `rng` key or its words);
  * - `secret-value`: events, choices and replies name no item hidden from the seat (string ids
  *   only: the view is covered structurally, and numbers are everywhere);
- * - `version`: a message names no version the store does not have.
+ * - `version`: a message names no version or history the store and its undos do not make;
+ * - `undo`: an action taken back replays where it was taken.
  */
 export function scanMatch(game: AnyGame, authority: Authority, received: Received[]): MatchScan {
-  const scan: MatchScan = { messages: received.length, byKind: {}, findings: [] };
-  const last = authority.actions.length;
-  const byVersion = new Map<number, { r: Received; m: any }[]>();
-  const finding = (r: Received, version: number, check: string, what: string) =>
+  const scan: MatchScan = { messages: received.length, byKind: {}, afterUndo: 0, takenBack: 0, findings: [] };
+  const histories = new Histories(authority);
+  const byNode = new Map<string, Placed[]>();
+  const finding = (placed: Omit<Placed, 'm'>, check: string, what: string) =>
     scan.findings.push({
       game: game.id,
       match: authority.id,
-      seat: r.seat,
-      version,
-      via: r.via,
+      seat: placed.r.seat,
+      version: placed.version,
+      history: placed.history,
+      via: placed.r.via,
       check,
       what,
     });
@@ -95,27 +135,36 @@ export function scanMatch(game: AnyGame, authority: Authority, received: Receive
       m.type ?? (r.via === 'past-view' ? (m.view !== undefined ? 'past-view' : 'http-error') : '?');
     scan.byKind[kind] = (scan.byKind[kind] ?? 0) + 1;
     const version = typeof m.version === 'number' ? m.version : r.seen;
-    if (!Number.isInteger(version) || version < 0 || version > last) {
-      finding(r, version, 'version', `names version ${version}; the store has 0 to ${last}`);
+    // A message names its history, or speaks of its client's last one; a past view names the
+    // history it was asked in (at `versions`) and shows an earlier version of it.
+    const named = typeof m.history === 'string' ? revisionOf(m.history) : { version, undos: r.undos };
+    const undos = named?.undos ?? -1;
+    const history = `${version}.${undos}`;
+    const node =
+      named?.version === (r.via === 'past-view' ? m.versions : version) &&
+      Number.isInteger(version) &&
+      version >= 0
+        ? histories.nodeOf(version, undos)
+        : null;
+    if (node === null) {
+      finding(
+        { r, version, history },
+        'version',
+        `names version ${version}, history ${m.history ?? history}; the store has 0 to ${authority.actions.length} after ${authority.undos} undos`,
+      );
       continue;
     }
-    const list = byVersion.get(version) ?? [];
-    list.push({ r, m });
-    byVersion.set(version, list);
+    if (undos > 0) scan.afterUndo++;
+    if (node.startsWith('b')) scan.takenBack++;
+    const list = byNode.get(node) ?? [];
+    list.push({ r, m, version, history });
+    byNode.set(node, list);
   }
 
-  const match = createMatch(game, authority);
-  const readable = new ReadableEvents(match.log);
-  let moment = new Moment(game, match.state);
-  for (let v = 0; v <= last; v++) {
-    const before = moment;
-    if (v > 0) {
-      act(game, match, authority.actions[v - 1].seat, authority.actions[v - 1].action);
-      moment = new Moment(game, match.state);
-    }
-    const now = moment;
-    const messages = byVersion.get(v);
-    if (!messages) continue;
+  /** Scans the messages about one position: `now`, reached from `before` by the action numbered `v`. */
+  const scanNode = (key: string, v: number, before: Moment, now: Moment, readable: ReadableEvents) => {
+    const messages = byNode.get(key);
+    if (!messages) return;
     const words = generatorWords(now.state);
     const secretsOf = cached((seat: Seat | null) => {
       // Items hidden before or after the action, which the seat sees in neither state's view.
@@ -131,7 +180,7 @@ export function scanMatch(game: AnyGame, authority: Authority, received: Receive
         check: 'secret-item',
         what: `${named.path} names ${named.item}, hidden from the seat`,
       }));
-      const differs = twinsDiffer(game, authority, v, now, seat);
+      const differs = twinsDiffer(game, authority, key, now, seat);
       if (differs) out.push({ check: 'secret-view', what: differs });
       return out;
     });
@@ -139,14 +188,15 @@ export function scanMatch(game: AnyGame, authority: Authority, received: Receive
       seat === null ? new Set<string>() : new Set(game.legal(now.state, seat).map(canonicalJson)),
     );
     const scanned = new Set<string>();
-    for (const { r, m } of messages) {
-      const say = (check: string, what: string) => finding(r, v, check, what);
+    for (const placed of messages) {
+      const { r, m } = placed;
+      const say = (check: string, what: string) => finding(placed, check, what);
       if (r.text.includes('"rng"')) say('generator', 'the message has an "rng" field');
       if (words && r.text.includes(words)) say('generator', "the message carries the generator's words");
       // A seat's sockets share one text per version: one scan of it is enough.
-      const key = `${r.seat}:${r.text}`;
-      if (scanned.has(key)) continue;
-      scanned.add(key);
+      const text = `${r.seat}:${r.text}`;
+      if (scanned.has(text)) continue;
+      scanned.add(text);
       if (m.view !== undefined) {
         if (!sameJson(m.view, now.view(r.seat)))
           say('view', `not the game's view at that version: ${difference(jsonOf(now.view(r.seat)), m.view)}`);
@@ -168,8 +218,84 @@ export function scanMatch(game: AnyGame, authority: Authority, received: Receive
           say('secret-value', `the reply's ${leak.path} names ${leak.item}`);
       }
     }
+  };
+
+  /** Replays each action taken back on the position it was taken from, then the ones taken back after it. */
+  const scanTakenBack = (parentKey: string, parent: Match, parentMoment: Moment) => {
+    for (const undone of histories.childrenOf(parentKey)) {
+      const key = `b${undone.undos}`;
+      const fork: Match = { ...parent, log: parent.log.slice() };
+      try {
+        act(game, fork, undone.seat, undone.action);
+      } catch (e) {
+        for (const placed of byNode.get(key) ?? [])
+          finding(
+            placed,
+            'undo',
+            `the action taken back at version ${undone.version} does not replay there: ${(e as Error).message}`,
+          );
+        continue;
+      }
+      const now = new Moment(game, fork.state);
+      scanNode(key, undone.version, parentMoment, now, new ReadableEvents(fork.log));
+      scanTakenBack(key, fork, now);
+    }
+  };
+
+  const match = createMatch(game, authority);
+  const readable = new ReadableEvents(match.log);
+  let moment = new Moment(game, match.state);
+  for (let v = 0; v <= authority.actions.length; v++) {
+    const before = moment;
+    if (v > 0) {
+      act(game, match, authority.actions[v - 1].seat, authority.actions[v - 1].action);
+      moment = new Moment(game, match.state);
+    }
+    scanNode(String(v), v, before, moment, readable);
+    scanTakenBack(String(v), match, moment);
   }
   return scan;
+}
+
+/**
+ * The match's histories: the stored one, and each one an undo cut short, as a tree of positions.
+ * A position is named `<version>` on the stored line, `b<undos>` for the one an undo (made in
+ * history `undos`) took back; each history shares every earlier position with the next.
+ */
+class Histories {
+  private readonly byUndos = new Map<number, Undone>();
+  private readonly children = new Map<string, Undone[]>();
+
+  constructor(private readonly authority: Authority) {
+    for (const undone of authority.undone) this.byUndos.set(undone.undos, undone);
+    for (const undone of authority.undone) {
+      const parent = this.nodeOf(undone.version - 1, undone.undos + 1);
+      if (parent === null) continue;
+      const list = this.children.get(parent) ?? [];
+      list.push(undone);
+      this.children.set(parent, list);
+    }
+  }
+
+  /**
+   * The position history `undos` was at when it stood at `version`; null when the store and the
+   * actions taken back make no such history (a version past its end, an undo the store does not count).
+   */
+  nodeOf(version: number, undos: number): string | null {
+    const { actions, undos: stored } = this.authority;
+    if (undos > stored) return null;
+    for (let u = undos; u < stored; u++) {
+      const undone = this.byUndos.get(u);
+      if (!undone || version > undone.version) return null;
+      if (version === undone.version) return `b${u}`;
+    }
+    return version <= actions.length ? String(version) : null;
+  }
+
+  /** The actions taken back right after the position `key`. */
+  childrenOf(key: string): Undone[] {
+    return this.children.get(key) ?? [];
+  }
 }
 
 /** One replayed state with what the scanner asks of it, each worked out once per seat. */
@@ -223,14 +349,14 @@ class Moment {
 function twinsDiffer(
   game: AnyGame,
   authority: Authority,
-  version: number,
+  position: string,
   now: Moment,
   seat: Seat | null,
 ): string | null {
   if (!game.resample) return null;
   const dealers = seat === null ? Array.from({ length: authority.seats }, (_, s) => s) : [seat];
   for (const dealer of dealers) {
-    const twin = game.resample(now.state, dealer, randomSource(`${authority.id}:${version}:${dealer}`));
+    const twin = game.resample(now.state, dealer, randomSource(`${authority.id}:${position}:${dealer}`));
     const seen = game.view(twin, seat);
     if (!sameJson(seen, now.view(seat)))
       return `the view changes when what seat ${dealer + 1} may not know is dealt again: ${difference(jsonOf(now.view(seat)), jsonOf(seen))}`;

@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
-import type { Received, Via } from './scan';
+import { revisionOf } from '../live';
+import type { Received, StoredAction, Undone, Via } from './scan';
 
 type Random = () => number;
 
@@ -11,18 +12,36 @@ export interface Script {
   hostile: number;
   /** Stop choosing once the match reaches this many actions (a long game is cut there). */
   maxActions: number;
+  /** The chance of taking back its own last action when an update says it may (`canUndo`). */
+  undo: number;
+}
+
+/** What a client needs to take an action back so that the scanner can still replay it. */
+export interface Undoing {
+  /** The action the store holds as the match's `version`th, read before the undo deletes it. */
+  stored(version: number): StoredAction | null;
+  /** The undos the server took, each with the action it took back: the scanner's authority for it. */
+  taken: Undone[];
 }
 
 /**
  * One socket client of a match, a seat's player (random legal choices, seeded) or a spectator,
  * that records every message it receives as it came. Now and then it sends what must be refused
- * (an act on a past version, a made-up action, an act while nobody asks it), and once it opens its
- * socket again mid-match, to be sent the full snapshot.
+ * (an act on a past version, a made-up action, an act while nobody asks it, an undo it may not
+ * make), now and then it takes back its own last action, and once it opens its socket again
+ * mid-match, to be sent the full snapshot.
  */
 export class LeakClient {
   private socket: WebSocket | null = null;
   /** The version of the last update this client had. */
   seen = 0;
+  /** The undo count of that update's history. */
+  undos = 0;
+  /** The undo sent and not yet answered, with the action it takes back. */
+  private pendingUndo: (Undone & { id: string }) | null = null;
+  /** The last update: what to answer once a refused undo no longer holds the client back. */
+  private latest: any = null;
+  private undoAskedAt: string | null = null;
   private actedAt: string | null = null;
   private last: any = null;
   private reconnected = false;
@@ -43,6 +62,7 @@ export class LeakClient {
     private readonly random: Random,
     private readonly script: Script,
     private readonly received: Received[],
+    private readonly undoing: Undoing,
   ) {
     this.done = new Promise((resolve) => {
       this.finish = resolve;
@@ -79,13 +99,34 @@ export class LeakClient {
 
   private receive(text: string, via: Via): void {
     const m = JSON.parse(text);
-    this.received.push({ via: m.type === 'update' ? via : 'reply', seat: this.seat, seen: this.seen, text });
+    this.received.push({
+      via: m.type === 'update' ? via : 'reply',
+      seat: this.seat,
+      seen: this.seen,
+      undos: this.undos,
+      text,
+    });
     if (m.type === 'rejected' && /^a\d/.test(m.id) && m.error?.code !== 'stale') {
       this.refused = m.error?.code ?? 'unknown';
       this.end();
     }
-    if (m.type !== 'update') return;
+    // An undo is answered by a refusal or by the update that carries its ack: then it was taken.
+    if (m.type !== 'update') {
+      if (this.pendingUndo && m.id === this.pendingUndo.id) {
+        this.pendingUndo = null;
+        // The update that came while it waited may still ask this seat to choose.
+        if (!this.over && this.latest) this.play(this.latest);
+      }
+      return;
+    }
+    if (this.pendingUndo && m.ack === this.pendingUndo.id) {
+      const { id: _, ...taken } = this.pendingUndo;
+      this.undoing.taken.push(taken);
+      this.pendingUndo = null;
+    }
     this.seen = m.version;
+    this.undos = revisionOf(m.history)?.undos ?? this.undos;
+    this.latest = m;
     if (this.over) return;
     if (m.status === 'finished') this.finished = true;
     if (this.finished || m.version >= this.script.maxActions) {
@@ -93,7 +134,8 @@ export class LeakClient {
       return;
     }
     const { reconnectAt } = this.script;
-    if (!this.reconnected && reconnectAt !== null && m.version >= reconnectAt) {
+    // Not while an undo is unanswered: its answer would be lost with the socket.
+    if (!this.reconnected && reconnectAt !== null && m.version >= reconnectAt && !this.pendingUndo) {
       this.reconnected = true;
       this.close();
       void this.open('reconnect');
@@ -102,10 +144,18 @@ export class LeakClient {
     this.play(m);
   }
 
-  /** Answers an update that asks this seat to choose; now and then sends something to be refused first. */
+  /**
+   * Answers an update that asks this seat to choose; now and then takes back its own last action
+   * instead, or sends something to be refused first.
+   */
   private play(m: any): void {
     const legal: { action: unknown }[] = m.legal ?? [];
     const at = { version: m.version, history: m.history };
+    if (this.pendingUndo) return;
+    if (m.canUndo && this.undoAskedAt !== m.history) {
+      this.undoAskedAt = m.history;
+      if (this.random() < this.script.undo && this.takeBack(m)) return;
+    }
     if (legal.length === 0 || this.actedAt === m.history) {
       if (this.random() < this.script.hostile / 4) this.misbehave(m, false);
       return;
@@ -117,11 +167,29 @@ export class LeakClient {
     this.last = action;
   }
 
-  /** Sends one input the server must refuse: the spectator acts, a seat acts unasked, on a past version, or makes an action up. */
+  /**
+   * Asks to take back the seat's last action, after reading it from the store (which the undo
+   * deletes it from): false when the store does not hold it as this seat's.
+   */
+  private takeBack(m: any): boolean {
+    const stored = this.undoing.stored(m.version);
+    const undos = revisionOf(m.history)?.undos;
+    if (!stored || stored.seat !== this.seat || undos === undefined) return false;
+    const id = `u${m.history}`;
+    this.pendingUndo = { id, ...stored, undos, version: m.version };
+    this.send({ type: 'undo', id, version: m.version, history: m.history });
+    return true;
+  }
+
+  /**
+   * Sends one input the server must refuse: the spectator acts, a seat acts unasked or asks to take
+   * back an action not its own, acts on a past version, or makes an action up.
+   */
   private misbehave(m: any, asked: boolean): void {
     const at = { version: m.version, history: m.history };
     const unasked = { type: 'act', ...at, action: this.last ?? {} };
     if (this.seat === null) this.send({ ...unasked, id: 'watching' });
+    else if (!asked && !m.canUndo && this.random() < 0.5) this.send({ type: 'undo', id: 'not-mine', ...at });
     else if (!asked) this.send({ ...unasked, id: 'unasked' });
     else if (this.random() < 0.5 && m.version > 0)
       this.send({
