@@ -16,7 +16,7 @@ describe('sameJson', () => {
         expect(sameJson(a, b)).toBe(canonicalJson(a) === canonicalJson(b));
         expect(sameJson(a, JSON.parse(JSON.stringify(a ?? null)))).toBe(true);
       }),
-      { numRuns: 2000 },
+      { numRuns: 2000, seed: 20261207 },
     );
   });
 

@@ -26,7 +26,7 @@ describe('fuzzing', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 60, seed: 20261207 },
     );
   });
 
