@@ -14,9 +14,8 @@ const BOARDS: {
 }[] = [
   { game: 'castle-panic', board: '.cp-board', bots: 2, extra: fullMonsterNames },
   { game: 'xanth', board: '.xa-board', bots: 2 },
-  // Legitimacy ('.leg-board') and City of Chaos ('.coc-map') mark their pawns and names too, but a
-  // pawn can still cover a name there (a land's name beside a crowded Castle, a City of Chaos
-  // tile's name over its top row): they join this list once their maps keep pawns off names.
+  { game: 'legitimacy', board: '.leg-board', bots: 6 },
+  { game: 'city-of-chaos', board: '.coc-map', bots: 6 },
 ];
 const SIZES = [
   { width: 1280, height: 720 },
@@ -64,9 +63,12 @@ describe('readable boards', () => {
         const { page, errors } = await openPage(h.browser, `${h.url}/#/replay/${matches[game]}`, size);
         const slider = page.getByRole('slider', { name: 'Action' });
         await slider.waitFor();
-        // Eight positions spread over the game, the last one included.
+        // The first action (every seat's pawn near its start: all six City of Chaos figures on the
+        // Gates' square), then eight positions spread over the game, the last one included.
         const last = Number(await slider.getAttribute('max'));
-        const positions = [...new Set(Array.from({ length: 8 }, (_, i) => Math.round(((i + 1) * last) / 8)))];
+        const positions = [
+          ...new Set([1, ...Array.from({ length: 8 }, (_, i) => Math.round(((i + 1) * last) / 8))]),
+        ];
         let tokens = 0;
         let labels = 0;
         for (const v of positions) {
