@@ -42,10 +42,11 @@ export function overlaps(page: Page, board: string): Promise<string[]> {
   }, board);
 }
 
-/** What `checkReadable` found on a board: how many tokens and labels it measured. */
+/** What `expectReadable` found on a board: how many tokens and labels it measured, and the narrowest token's width in pixels. */
 export interface Readable {
   tokens: number;
   labels: number;
+  narrowest: number;
 }
 
 /**
@@ -78,9 +79,13 @@ export async function expectReadable(page: Page, board: string, at: string): Pro
   expect(widths.boardRight, `${board}, ${at}: the board spills off the screen`).toBeLessThanOrEqual(
     widths.screen,
   );
+  const tokenWidths = await page
+    .locator(`${board} [data-token]`)
+    .evaluateAll((tokens) => tokens.map((t) => t.getBoundingClientRect().width));
   return {
-    tokens: await page.locator(`${board} [data-token]`).count(),
+    tokens: tokenWidths.length,
     labels: await page.locator(`${board} [data-label]`).count(),
+    narrowest: Math.min(...tokenWidths),
   };
 }
 

@@ -1,4 +1,5 @@
 import { type CocView, nameOf, squareOf, TILES, textOf } from '@questbox/city-of-chaos/face';
+import { useEffect, useRef } from 'react';
 import type { LegalChoice, SeatInfo } from '../../protocol';
 import { SvgButton } from '../SvgButton';
 import { seatName } from '../seatName';
@@ -44,8 +45,17 @@ export function CityMap({
   const figures = view.players.flatMap((p, seat) =>
     p.at && !p.out && !p.left ? [{ seat, at: p.at, p }] : [],
   );
+  const frame = useRef<HTMLDivElement>(null);
+  const turn = figures.find((f) => f.seat === view.seat)?.at;
+  const turnX = turn ? px(turn[0]) + CELL / 2 + 4 : null;
+  // A City wider than its frame scrolls to the figure whose turn it is.
+  useEffect(() => {
+    const el = frame.current;
+    if (!el || turnX === null || el.scrollWidth <= el.clientWidth) return;
+    el.scrollLeft = (turnX / (width + 8)) * el.scrollWidth - el.clientWidth / 2;
+  }, [turnX, width]);
   return (
-    <div className="coc-map-frame">
+    <div className="coc-map-frame" ref={frame}>
       <svg
         viewBox={`-4 -4 ${width + 8} ${height + 8}`}
         className="board-svg coc-map"

@@ -1,8 +1,8 @@
 import type { Box } from './labels';
 import type { Layout, Placed } from './layout';
 
-/** The pawn's radius: the map is about 2,500 units wide, so a pawn is still about 17 px across on a phone. */
-export const PAWN_R = 44;
+/** The pawn's radius: the map is about 2,500 units wide, so a pawn is still about 14 px across on a phone. */
+export const PAWN_R = 52;
 
 const hits = (x: number, y: number, b: Box) =>
   x + PAWN_R > b.left && x - PAWN_R < b.right && y + PAWN_R > b.top && y - PAWN_R < b.bottom;
