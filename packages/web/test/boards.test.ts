@@ -69,8 +69,8 @@ describe('readable boards', () => {
         const { page, errors } = await openPage(h.browser, `${h.url}/#/replay/${matches[game]}`, size);
         const slider = page.getByRole('slider', { name: 'Action' });
         await slider.waitFor();
-        // The first action (every seat's pawn near its start: all six City of Chaos figures on the
-        // Gates' square), then eight positions spread over the game, the last one included.
+        // The first action (the pawns at or near their start, the map at its smallest), then eight
+        // positions spread over the game, the last one included.
         const last = Number(await slider.getAttribute('max'));
         const positions = [
           ...new Set([1, ...Array.from({ length: 8 }, (_, i) => Math.round(((i + 1) * last) / 8))]),
