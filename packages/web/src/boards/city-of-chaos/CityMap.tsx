@@ -59,7 +59,12 @@ export function CityMap({
       <svg
         viewBox={`-4 -4 ${width + 8} ${height + 8}`}
         className="board-svg coc-map"
-        style={{ maxWidth: `${width * 2.2}px`, minWidth: `${((width + 8) * MIN_CELL_PX) / CELL}px` }}
+        style={{
+          // As wide as fits above the card-text bar at a wide screen's foot, but never with squares
+          // under MIN_CELL_PX (min-width wins): then the City runs on below the screen.
+          maxWidth: `min(${width * 2.2}px, calc((100vh - 13rem) * ${(width + 8) / (height + 8)}))`,
+          minWidth: `${((width + 8) * MIN_CELL_PX) / CELL}px`,
+        }}
         aria-label="The City"
       >
         {keys.map(([tx, ty]) => {
