@@ -43,7 +43,7 @@ export const TILE_NAME_SIZE = 80;
 export const SPOT_NAME_SIZE = 64;
 
 /** Spots whose name is written on the board (roads, ports and coloured spaces go unnamed). */
-export const namedSpot = (spot: { kind: string }) => !['path', 'port', 'black', 'green'].includes(spot.kind);
+const namedSpot = (spot: { kind: string }) => !['path', 'port', 'black', 'green'].includes(spot.kind);
 
 const cache = new Map<string, Layout>();
 
