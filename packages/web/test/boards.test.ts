@@ -1,22 +1,28 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, openPage, screenshot, startHarness } from './harness';
+import { type Harness, openPage, screenshot, screenshotOf, startHarness } from './harness';
 import { expectBoardFirst, expectReadable } from './overlap';
 import { botMatchToEnd } from './play';
 
-/** Each board with marked tokens and labels, seen across a seeded game of random bots. */
+/** Each board with marked tokens and labels, seen across a seeded game of bots. */
 const BOARDS: {
   game: string;
   board: string;
   bots: number;
+  /** The bot in every seat: random unless said. */
+  bot?: string;
+  /** Pawns at least this many pixels across, at both sizes, so their colours and numbers read. */
+  minToken?: number;
   /** Checks of this board's own, at the last position. */
   extra?: (page: Page, board: string) => Promise<void>;
 }[] = [
   { game: 'castle-panic', board: '.cp-board', bots: 2, extra: fullMonsterNames },
-  { game: 'xanth', board: '.xa-board', bots: 2, extra: xanthCubes },
-  // Legitimacy ('.leg-board') and City of Chaos ('.coc-map') mark their pawns and names too, but a
-  // pawn can still cover a name there (a land's name beside a crowded Castle, a City of Chaos
-  // tile's name over its top row): they join this list once their maps keep pawns off names.
+  // Two greedy seats end their game in about 240 actions; random ones wander for some 5,000.
+  { game: 'xanth', board: '.xa-board', bots: 2, bot: 'greedy', extra: xanthCubes },
+  // Every seat of a six-seat game. Six random Legitimacy seats wander for some 19,000 actions and
+  // keep the server busy through the other tests; six greedy ones end in about 350.
+  { game: 'legitimacy', board: '.leg-board', bots: 6, bot: 'greedy', minToken: 12 },
+  { game: 'city-of-chaos', board: '.coc-map', bots: 6, minToken: 16 },
 ];
 const SIZES = [
   { width: 1280, height: 720 },
@@ -29,16 +35,16 @@ beforeAll(async () => {
   h = await startHarness('boards');
 });
 beforeAll(async () => {
-  // A seeded match of bots per game, played by the server to its end or past its 300th action,
-  // then seen in its replay.
+  // A seeded match of bots per game, played by the server to its end, then seen in its replay. A
+  // match still being played would keep the test's own server busy and stream every move to the
+  // page: each game's bots are chosen so that it ends within about a thousand actions.
   const { page, context } = await openPage(h.browser, `${h.url}/api/games`);
   await Promise.all(
-    BOARDS.map(async ({ game, bots }) => {
+    BOARDS.map(async ({ game, bots, bot = 'random' }) => {
       matches[game] = await botMatchToEnd(page, h.url, {
         game,
         seed: `boards-${game}`,
-        bots: Array.from({ length: bots }, () => 'random'),
-        actions: 300,
+        bots: Array.from({ length: bots }, () => bot),
       });
     }),
   );
@@ -77,29 +83,42 @@ async function xanthCubes(page: Page) {
 }
 
 describe('readable boards', () => {
-  for (const { game, board, extra } of BOARDS) {
+  for (const { game, board, extra, minToken = 0 } of BOARDS) {
     for (const size of SIZES) {
       it(`${game} at ${size.width}x${size.height}: no token or label overlaps another, nothing wider than the screen`, async () => {
         const { page, errors } = await openPage(h.browser, `${h.url}/#/replay/${matches[game]}`, size);
         const slider = page.getByRole('slider', { name: 'Action' });
         await slider.waitFor();
-        // Eight positions spread over the game, the last one included.
+        // The first action (the pawns at or near their start, the map at its smallest), then eight
+        // positions spread over the game, the last one included.
         const last = Number(await slider.getAttribute('max'));
-        const positions = [...new Set(Array.from({ length: 8 }, (_, i) => Math.round(((i + 1) * last) / 8)))];
+        const positions = [
+          ...new Set([1, ...Array.from({ length: 8 }, (_, i) => Math.round(((i + 1) * last) / 8))]),
+        ];
         let tokens = 0;
         let labels = 0;
+        let narrowest = Number.POSITIVE_INFINITY;
         for (const v of positions) {
           await slider.fill(String(v));
           await page.locator(`.past-board[data-version="${v}"]`).waitFor();
           const seen = await expectReadable(page, board, `action ${v}`);
+          if (v === 1)
+            await screenshotOf(page, board, `boards-${game}-${size.width}x${size.height}-first-board`);
           tokens += seen.tokens;
           labels += seen.labels;
+          narrowest = Math.min(narrowest, seen.narrowest);
         }
+        console.log(
+          `${game} at ${size.width}x${size.height}: ${positions.length} positions, ${tokens} tokens and ${labels} labels measured, the narrowest token ${narrowest.toFixed(1)} px across`,
+        );
+        expect(narrowest, 'pawns wide enough to read').toBeGreaterThanOrEqual(minToken);
         expect(tokens).toBeGreaterThan(positions.length);
         expect(labels).toBeGreaterThan(positions.length);
         await extra?.(page, board);
         if (size.width < 500) await expectBoardFirst(page, board);
         await screenshot(page, `boards-${game}-${size.width}x${size.height}`);
+        // The board alone, to read its pawns and names at the size a player sees them.
+        await screenshotOf(page, board, `boards-${game}-${size.width}x${size.height}-board`);
         expect(errors).toEqual([]);
       });
     }

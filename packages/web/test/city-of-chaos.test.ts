@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, openPage, screenshot, startHarness } from './harness';
+import { expectClearOfBars } from './overlap';
 import { openSeededMatch, playToEnd } from './play';
 
 let h: Harness;
@@ -86,6 +87,8 @@ describe('City of Chaos in the browser', () => {
     await page.getByRole('heading', { name: 'Your move' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The map on the first screen, none of its pawns or names under the card-text bar.
+    expect(await expectClearOfBars(page, '.coc-map')).toBeGreaterThan(0);
     await screenshot(page, 'city-of-chaos-390');
   });
 });

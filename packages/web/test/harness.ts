@@ -87,6 +87,15 @@ export async function screenshot(page: Page, file: string): Promise<void> {
   await page.screenshot({ path: join(outputDir, `${file}.png`), fullPage: true });
 }
 
+/** The picture of one element (a board) alone, at the page's size. */
+export async function screenshotOf(page: Page, selector: string, file: string): Promise<void> {
+  mkdirSync(outputDir, { recursive: true });
+  await page
+    .locator(selector)
+    .first()
+    .screenshot({ path: join(outputDir, `${file}.png`) });
+}
+
 /** A page that fails the test on any error the app throws in the browser. */
 export async function openPage(browser: Browser, url: string, viewport = { width: 1280, height: 720 }) {
   const context = await browser.newContext({ viewport });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, openPage, screenshot, startHarness } from './harness';
+import { expectClearOfBars } from './overlap';
 import { createFromLobby, playToEnd } from './play';
 
 let h: Harness;
@@ -31,6 +32,8 @@ describe('Legitimacy in the browser', () => {
         if (n === 25 && !shot) {
           shot = true;
           await screenshot(page, 'legitimacy-midgame-1280');
+          // On a wide screen the card-text bar stays at the screen's foot: the map ends above it.
+          expect(await expectClearOfBars(page, '.leg-board')).toBeGreaterThan(0);
         }
       },
     });
@@ -48,6 +51,8 @@ describe('Legitimacy in the browser', () => {
     await page.getByRole('heading', { name: 'Your move' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The map on the first screen, none of its pawns or names under the card-text bar.
+    expect(await expectClearOfBars(page, '.leg-board')).toBeGreaterThan(0);
     await screenshot(page, 'legitimacy-390');
   });
 });

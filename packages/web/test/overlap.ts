@@ -42,10 +42,11 @@ export function overlaps(page: Page, board: string): Promise<string[]> {
   }, board);
 }
 
-/** What `checkReadable` found on a board: how many tokens and labels it measured. */
+/** What `expectReadable` found on a board: how many tokens and labels it measured, and the narrowest token's width in pixels. */
 export interface Readable {
   tokens: number;
   labels: number;
+  narrowest: number;
 }
 
 /**
@@ -78,9 +79,13 @@ export async function expectReadable(page: Page, board: string, at: string): Pro
   expect(widths.boardRight, `${board}, ${at}: the board spills off the screen`).toBeLessThanOrEqual(
     widths.screen,
   );
+  const tokenWidths = await page
+    .locator(`${board} [data-token]`)
+    .evaluateAll((tokens) => tokens.map((t) => t.getBoundingClientRect().width));
   return {
-    tokens: await page.locator(`${board} [data-token]`).count(),
+    tokens: tokenWidths.length,
     labels: await page.locator(`${board} [data-label]`).count(),
+    narrowest: Math.min(...tokenWidths),
   };
 }
 
@@ -97,4 +102,38 @@ export async function expectBoardFirst(page: Page, board: string): Promise<void>
   }, board);
   expect(top, 'the board starts on the first screen').toBeLessThan(height / 2);
   expect(top, 'the board comes before the choices and the log').toBeLessThan(side);
+}
+
+/**
+ * Nothing of the board on the first screen is hidden under a bar: no token or label lying on the
+ * screen meets an element that stays put while the page scrolls (the card-text bar at the bottom).
+ * Answers how many marked things it found on the screen.
+ */
+export async function expectClearOfBars(page: Page, board: string): Promise<number> {
+  const { onScreen, hidden } = await page.evaluate((selector) => {
+    // The first screen: the page may have scrolled to a focused question.
+    window.scrollTo(0, 0);
+    const bars = [...document.querySelectorAll('body *')]
+      .filter((el) => ['sticky', 'fixed'].includes(getComputedStyle(el).position))
+      .map((el) => ({
+        name: el.getAttribute('aria-label') ?? el.className,
+        box: el.getBoundingClientRect(),
+      }));
+    const marked = [...document.querySelectorAll(`${selector} [data-token], ${selector} [data-label]`)]
+      .map((el) => ({
+        name: el.getAttribute('data-token') || el.textContent || '?',
+        box: el.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.bottom > 0 && box.top < window.innerHeight);
+    const meet = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return {
+      onScreen: marked.length,
+      hidden: marked.flatMap((m) =>
+        bars.filter((b) => meet(m.box, b.box)).map((b) => `${m.name} under ${b.name}`),
+      ),
+    };
+  }, board);
+  expect(hidden, `${board}: hidden under a bar`).toEqual([]);
+  return onScreen;
 }

@@ -31,7 +31,7 @@ export function CityOfChaosBoard({ view, seat, seats, legal, act, busy }: BoardP
           <Battle view={view} seats={seats} legal={live} pick={pick} />
           <TomePage view={view} seat={seat} legal={live} pick={pick} />
         </div>
-        <div>
+        <div className="coc-sheets">
           {order.map((p) => (
             <Sheet key={p} view={view} player={p} seat={seat} seats={seats} legal={live} pick={pick} />
           ))}

@@ -3,7 +3,7 @@ import type { LegalChoice, SeatInfo } from '../../protocol';
 import { SvgButton } from '../SvgButton';
 import { seatName } from '../seatName';
 import { layoutFor, type Placed } from './layout';
-import { namedSpot, PAWN_R, pawnAt, SPOT_NAME_DY, TILE_NAME_DY } from './pawns';
+import { PAWN_R, pawnAt } from './pawns';
 
 type Act = { t: string; to?: string; target?: number; seat?: number };
 
@@ -52,7 +52,7 @@ export function LandSvg({
       {layout.tiles.map((t) => (
         <g key={t.id}>
           <circle cx={t.x} cy={t.y} r={t.r} fill={TILE_FILL[t.colour] ?? '#999'} className="leg-tile" />
-          <text x={t.x} y={t.y - t.r + TILE_NAME_DY} textAnchor="middle" className="leg-tile-name" data-label>
+          <text x={t.nameX} y={t.nameY} textAnchor="middle" className="leg-tile-name" data-label>
             {t.name}
           </text>
         </g>
@@ -61,7 +61,13 @@ export function LandSvg({
         <line key={`${a.id}-${b.id}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} className="leg-path" />
       ))}
       {layout.spots.map((spot) => (
-        <Spot key={spot.id} spot={spot} choices={spotChoices(spot.id)} onPick={onPick} />
+        <Spot
+          key={spot.id}
+          spot={spot}
+          nameAt={layout.spotNames[spot.id]}
+          choices={spotChoices(spot.id)}
+          onPick={onPick}
+        />
       ))}
       {view.players.map((p, seat) => {
         const spot = layout.byId[p.spot];
@@ -89,7 +95,7 @@ export function LandSvg({
                 r={PAWN_R}
                 className={`pawn pawn-${seat} target-shape${view.turn.seat === seat ? ' leg-turn' : ''}`}
               />
-              <text x={at.x} y={at.y + 7} textAnchor="middle" className="pawn-text leg-pawn-text">
+              <text x={at.x} y={at.y + PAWN_R * 0.36} textAnchor="middle" className="pawn-text leg-pawn-text">
                 {seat + 1}
               </text>
             </g>
@@ -102,24 +108,27 @@ export function LandSvg({
 
 function Spot({
   spot,
+  nameAt,
   choices,
   onPick,
 }: {
   spot: Placed;
+  /** Where its name is written: named spots only. */
+  nameAt?: { x: number; y: number };
   choices: LegalChoice[];
   onPick(m: LegalChoice[]): void;
 }) {
   const big =
     spot.kind === 'marketplace' || spot.kind === 'throne' || spot.kind === 'quest' || spot.kind === 'start';
-  const label = namedSpot(spot) ? spot.name : null;
+
   const shape = (
     <>
       <circle cx={spot.x} cy={spot.y} r={big ? 18 : 11} className={`leg-spot leg-${spot.kind} target-shape`}>
         <title>{`${spot.name} (${spot.kind})`}</title>
       </circle>
-      {label && (
-        <text x={spot.x} y={spot.y + SPOT_NAME_DY} textAnchor="middle" className="leg-spot-name" data-label>
-          {label}
+      {nameAt && (
+        <text x={nameAt.x} y={nameAt.y} textAnchor="middle" className="leg-spot-name" data-label>
+          {spot.name}
         </text>
       )}
     </>
