@@ -5,26 +5,26 @@ import { api } from './helpers';
 import { type SecretState, secretGame } from './secret-game';
 
 /**
- * A server of the hidden-hand game, its service at hand so a test can act through it directly. No
+ * A server of the hidden-hand game (or a variant of it), its service at hand so a test can act through it directly. No
  * rate limit: such tests ask for every version as every seat, and are not about the limit.
  */
-export async function secretServer() {
+export async function secretServer(game: typeof secretGame = secretGame) {
   const built = await buildApp({
     dbPath: ':memory:',
     botDelayMs: 0,
-    games: [secretGame],
+    games: [game],
     limits: toolLimits,
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
-  return { built, url };
+  return { built, url, game };
 }
 
-/** A two-seat match of the hidden-hand game with both seats joined, and the same match kept locally. */
+/** A two-seat match of the server's game with both seats joined, and the same match of the hidden-hand game kept locally. */
 export async function secretMatch(server: Awaited<ReturnType<typeof secretServer>>, seed: string) {
-  const { built, url } = server;
+  const { built, url, game } = server;
   const created = await api(url, 'POST', '/api/matches', {
-    game: secretGame.id,
+    game: game.id,
     seed,
     seats: [{ kind: 'human' }, { kind: 'human' }],
   });

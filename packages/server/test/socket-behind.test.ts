@@ -1,10 +1,9 @@
-import { act, createMatch, type Match, stateHash } from '@questbox/engine';
+import { act, type Match, stateHash } from '@questbox/engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
-import { toolLimits } from '../src/limits';
 import { type LiveMatch, LOG_KEPT } from '../src/live';
-import { api, attach } from './helpers';
+import { attach } from './helpers';
 import { type SecretState, secretGame } from './secret-game';
+import { secretMatch, secretServer } from './secret-server';
 
 /** The hidden-hand game, whose view throws for seat 2 while `broken` says so. */
 let broken = false;
@@ -20,39 +19,25 @@ const flaky: typeof secretGame = {
 // The server logs each failed update: expected here, kept out of the test's output.
 const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-let built: Awaited<ReturnType<typeof buildApp>>;
+let server: Awaited<ReturnType<typeof secretServer>>;
 let url: string;
 beforeAll(async () => {
-  built = await buildApp({ dbPath: ':memory:', botDelayMs: 0, games: [flaky], limits: toolLimits });
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
+  server = await secretServer(flaky);
+  url = server.url;
 });
 afterAll(async () => {
-  await built.close();
+  await server.built.close();
   logged.mockRestore();
 });
 
-async function opened(seed: string) {
-  const created = await api(url, 'POST', '/api/matches', {
-    game: flaky.id,
-    seed,
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-  });
-  const id: string = created.body.id;
-  const tokens: string[] = [];
-  for (const seat of [0, 1])
-    tokens.push((await api(url, 'POST', `/api/matches/${id}/seats/${seat}/join`, {})).body.token);
-  const live = (await built.service.get(id))!;
-  const local: Match<SecretState> = createMatch(secretGame, { seats: 2, seed });
-  return { id, tokens, live, local };
-}
+const opened = (seed: string) => secretMatch(server, seed);
 
 /** One move through the service (a tuck while the hand holds a card, else a draw), the same on the local match. */
 async function move(live: LiveMatch, local: Match<SecretState>) {
   const seat = local.state.turn;
   const legal = secretGame.legal(local.state, seat);
   const action = legal.find((a) => a.type === 'tuck') ?? legal[0];
-  expect(await built.service.act(live, seat, action)).toMatchObject({ ok: true });
+  expect(await server.built.service.act(live, seat, action)).toMatchObject({ ok: true });
   act(secretGame, local, seat, action);
 }
 

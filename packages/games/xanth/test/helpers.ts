@@ -151,6 +151,33 @@ export function combatOf(s: XanthState): Combat {
   throw new Error(`no combat in phase ${ph.kind}`);
 }
 
+/** The party faces `option` (played by seat 1), past the reveal window, about to roll. */
+export function facing(s: XanthState, option: string): void {
+  const card = OPTION[option].card;
+  for (const pile of [s.deck, s.discard, ...s.players.map((p) => p.hand)])
+    if (pile.includes(card)) pile.splice(pile.indexOf(card), 1);
+  s.table.push(card);
+  s.phase = { kind: 'designate', facing: { card, option, by: 1 } };
+}
+
+/**
+ * The table the card tests start from: seat 0 (Dolph and Hugo) at `at`, seat 1 (Ivy and Irene) at
+ * West Stockade, seat 2 (Tandy and Iris) at the Oracle, and no hand holding any of `keptOut`.
+ */
+export function dolphsTable(seats: number, at: string, keptOut: readonly string[]): XanthState {
+  const s = position(
+    seats,
+    [
+      ['dolph', 'hugo'],
+      ['ivy', 'irene'],
+      ['tandy', 'iris'],
+    ].slice(0, seats),
+    [at, 'west_stockade', 'oracle'].slice(0, seats),
+  );
+  for (const p of s.players) p.hand = p.hand.filter((c) => !keptOut.includes(c));
+  return s;
+}
+
 export { createMatch, xanth };
 
 /** Takes a card out of the deck, the discard pile or a hand, for a test position. */

@@ -8,6 +8,8 @@ import {
   act,
   afterBearers,
   combatOf,
+  dolphsTable,
+  facing,
   give,
   inCombat,
   passAll,
@@ -23,27 +25,7 @@ const seatsWaited = (s: XanthState) => pending(s).map((d) => d.seat);
 
 /** Seat 0 (Dolph, Hugo: Cunning 3 and 2) at Castle Roogna; seats 1 and 2 hold no reaction card. */
 function table(seats = 3): XanthState {
-  const s = position(
-    seats,
-    [
-      ['dolph', 'hugo'],
-      ['ivy', 'irene'],
-      ['tandy', 'iris'],
-    ].slice(0, seats),
-    ['roogna', 'west_stockade', 'oracle'].slice(0, seats),
-  );
-  for (const p of s.players)
-    p.hand = p.hand.filter((c) => !REACTIONS.includes(c) && !ANYTIME_CARDS.includes(c) && c !== 'ee-100');
-  return s;
-}
-
-/** The party faces `option` (played by seat 1), past the reveal window, about to roll. */
-function facing(s: XanthState, option: string): void {
-  const card = OPTION[option].card;
-  for (const pile of [s.deck, s.discard, ...s.players.map((p) => p.hand)])
-    if (pile.includes(card)) pile.splice(pile.indexOf(card), 1);
-  s.table.push(card);
-  s.phase = { kind: 'designate', facing: { card, option, by: 1 } };
+  return dolphsTable(seats, 'roogna', [...REACTIONS, ...ANYTIME_CARDS, 'ee-100']);
 }
 
 /** Plays a card in the open window and lets every other player pass on it. */

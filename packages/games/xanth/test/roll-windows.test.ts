@@ -4,7 +4,17 @@ import { BOARD, OPTION } from '../src/data';
 import { xanth } from '../src/index';
 import { legal, pending } from '../src/rules';
 import type { LastRoll, RollFor, XanthState } from '../src/state';
-import { ANYTIME_CARDS, act, carry, combatOf, give, inCombat, passPlayed, position } from './helpers';
+import {
+  ANYTIME_CARDS,
+  act,
+  carry,
+  combatOf,
+  dolphsTable,
+  facing,
+  give,
+  inCombat,
+  passPlayed,
+} from './helpers';
 
 /** Every card that may answer a roll: Eye Queue Vines, Roll Reversals, Murphy's Curses. */
 const ANSWERS = ['ee-057', 'ee-088', 'ee-067', 'ee-080', 'ee-101', 'ee-051', 'ee-099'];
@@ -20,30 +30,11 @@ const TRITONS = 'ee-072a'; // Strength 2
 
 /** Seat 0 (Dolph: Cunning 3, Strength 3; Hugo: Cunning 2, Strength 2) at Castle Roogna; no hand holds a card that answers a roll. */
 function table(seats = 3, at = 'roogna'): XanthState {
-  const s = position(
-    seats,
-    [
-      ['dolph', 'hugo'],
-      ['ivy', 'irene'],
-      ['tandy', 'iris'],
-    ].slice(0, seats),
-    [at, 'west_stockade', 'oracle'].slice(0, seats),
-  );
-  for (const p of s.players)
-    p.hand = p.hand.filter((c) => !ANSWERS.includes(c) && !ANYTIME_CARDS.includes(c));
+  const s = dolphsTable(seats, at, [...ANSWERS, ...ANYTIME_CARDS]);
   s.players.forEach((p, i) => {
     p.name = ['Ann', 'Ben', 'Cy'][i];
   });
   return s;
-}
-
-/** The party faces `option` (played by seat 1), past the reveal window, about to roll. */
-function facing(s: XanthState, option: string): void {
-  const card = OPTION[option].card;
-  for (const pile of [s.deck, s.discard, ...s.players.map((p) => p.hand)])
-    if (pile.includes(card)) pile.splice(pile.indexOf(card), 1);
-  s.table.push(card);
-  s.phase = { kind: 'designate', facing: { card, option, by: 1 } };
 }
 
 const rollFor = (s: XanthState): RollFor['kind'] | null =>
