@@ -19,6 +19,10 @@ describe('names on screen', () => {
     expect(withSeatNames('Player 1 announces his Quest; Adventurer 1 rolls.', seats)).toBe(
       'Ada announces his Quest; Ada rolls.',
     );
+    // Xanth's and City of Chaos's own words for a seat without a name read as the seat list does.
+    expect(withSeatNames("Player 2's party; Adventurer 2 rolls; Player 9 is no seat.", seats)).toBe(
+      "Seat 2 (bot)'s party; Seat 2 (bot) rolls; Player 9 is no seat.",
+    );
     expect(seatName(seats, 1)).toBe('Seat 2 (bot)');
   });
 });

@@ -2129,7 +2129,7 @@ function checkQuest(s: XanthState, p: Player, ctx: Ctx): void {
   for (const i of done.reverse()) {
     const quest = QUEST[removeQuest(p, i)];
     p.questsDone.push(quest.id);
-    ctx.emit({ type: 'quest', text: `${p.name} fulfils the ${quest.name}!` });
+    ctx.emit({ type: 'quest', text: `${p.name} fulfils a Quest: ${quest.name}!` });
   }
   const need = s.options.version === 'longer' ? s.options.quests : s.options.version === 'simple' ? 1 : 99;
   if (p.questsDone.length >= need) {

@@ -134,7 +134,7 @@ describe('two or more Quests dealt at Sit Up (Longer game)', () => {
     hold(s, 0, ['pilgrimage', 'gap-crossing']);
     const deck = s.questDeck.length;
     const log = endHere(s, 'centaur_isle');
-    expect(log).toContain('Player 1 fulfils the Across the Gap!');
+    expect(log).toContain('Player 1 fulfils a Quest: Across the Gap!');
     expect(s.players[0].questsDone).toEqual(['gap-crossing']);
     expect(s.players[0].quest).toEqual(['pilgrimage']);
     expect(s.questDeck).toHaveLength(deck); // no new Quest while one is held
@@ -286,7 +286,7 @@ describe('the Escort Quest', () => {
     hold(s, 0, ['escort-electra']);
     endHere(s, 'vole');
     const log = endHere(s, 'roogna');
-    expect(log).toContain('Player 1 fulfils the Escort Electra!');
+    expect(log).toContain('Player 1 fulfils a Quest: Escort Electra!');
     expect(s.players[0].escorts).toEqual([]);
     expect(s.winner).toBe(0);
   });
