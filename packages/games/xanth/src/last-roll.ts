@@ -41,6 +41,17 @@ export function rollWords(s: XanthState, f: RollFor): { roller: string; purpose:
       return { roller: `The ${OPTION[f.facing.option].name}`, purpose: `its attacks on ${party}` };
     case 'storm':
       return { roller: `The ${OPTION[f.option].name}`, purpose: `its attacks on ${party}` };
+    case 'creatures':
+      return { roller: player, purpose: `for how many ${OPTION[f.facing.option].name} do battle` };
+    case 'tax-count':
+      return {
+        roller: `The ${OPTION[f.facing.option].name}`,
+        purpose: `how many attacks it makes on ${party}`,
+      };
+    case 'storm-count':
+      return { roller: `The ${OPTION[f.option].name}`, purpose: `how many attacks it makes on ${party}` };
+    case 'lost-turns':
+      return { roller: `The ${OPTION[f.facing.option].name}`, purpose: `how many turns ${party} loses` };
     case 'annex':
       return { roller: REGION.hells_annex.name, purpose: `to spin ${party}` };
     case 'cure':
@@ -71,8 +82,22 @@ function resultWords(f: RollFor, r: Roll): [string, string] {
   }
 }
 
+/** What a count says, in words: so many Creatures, attacks or turns. */
+function countWords(f: RollFor, n: number): string {
+  switch (f.kind) {
+    case 'creatures':
+      return `${n} Creature(s)`;
+    case 'lost-turns':
+      return `${n} turn(s) lost`;
+    default:
+      return `${n} attack(s)`;
+  }
+}
+
 function need(r: Roll): string {
   switch (r.test) {
+    case 'count':
+      return 'a count';
     case 'doubles':
       return 'doubles';
     case 'odd':
@@ -98,6 +123,11 @@ export function recordRolls(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>
   const rolls: LastRoll['rolls'] = on.rolls.map((r) => {
     let result: string;
     if (r.test === 'spin') result = `out by ${REGION[BOARD.hellsAnnexExits[r.cubes[0] - 1]].name}`;
+    else if (r.test === 'count')
+      result = countWords(
+        on.for,
+        r.cubes.reduce((a, b) => a + b, 0),
+      );
     else {
       const [pass, fail] = resultWords(on.for, r);
       result = rollOk(r) ? pass : r.failed ? `${fail} (by a card)` : fail;

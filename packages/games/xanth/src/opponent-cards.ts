@@ -4,7 +4,7 @@ import { distinctCards } from './hand';
 import { active, hasTalent, partyOut, xonked } from './party';
 import { rollOk } from './reaction-cards';
 import type { Action } from './rules';
-import { attacksOn, cardOfOption, closeBeginning, loseParty, openRolls, rollsOf } from './rules';
+import { cardOfOption, closeBeginning, loseParty, openCounts, openRolls, rollsOf } from './rules';
 import type { Member, Player, Roll, Window, XanthState } from './state';
 
 /**
@@ -232,8 +232,8 @@ export function leave(s: XanthState, p: Player, id: string, removed: boolean, ct
 }
 
 /**
- * Exposed to a storm: each active Chair Actor takes its attacks, which wait in a roll window before
- * they land; then the Beginning window goes on, `decided` as it stood.
+ * Exposed to a storm: each active Chair Actor takes its attacks, counted then rolled, each roll
+ * waiting in a roll window; then the Beginning window goes on, `decided` as it stood.
  */
 export function braveStorm(
   s: XanthState,
@@ -242,9 +242,8 @@ export function braveStorm(
   decided: number[],
   ctx: StepContext,
 ): void {
-  const o = benefit(option);
-  const rolls = attacksOn(s, p, p.party.filter(active), o.attacks, o.strength ?? 1, false, ctx);
-  openRolls(s, rolls, { kind: 'storm', option, decided }, ctx);
+  const members = p.party.filter(active).map((m) => m.id);
+  openCounts(s, members, benefit(option).attacks, { kind: 'storm-count', option, decided }, ctx);
 }
 
 /** Bare Country: each active Chair Actor faces a Hazard 1; the rolls stay open in a window first. */

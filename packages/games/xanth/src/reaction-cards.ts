@@ -22,7 +22,7 @@ type Effect = {
   apply: (s: XanthState, on: Trigger, a: React, ctx: StepContext) => void;
 };
 
-/** The roll passes: every cube at or under its number, doubles, or an odd cube (a spin never does). */
+/** The roll passes: every cube at or under its number, doubles, or an odd cube (a spin or a count never does). */
 export function rollOk(r: Roll): boolean {
   if (r.failed) return false;
   switch (r.test) {
@@ -33,15 +33,18 @@ export function rollOk(r: Roll): boolean {
     case 'odd':
       return r.cubes[0] % 2 === 1;
     case 'spin':
+    case 'count':
       return false;
   }
 }
 /** Passing goes against the party: a Creature's roll, a plant's or a storm's attack. */
 export const against = (r: Roll) => r.foe !== undefined || r.attack === true;
-/** The roll went the party's way: its own roll passed, or a roll against it failed (a spin goes no way). */
-export const forParty = (r: Roll) => r.test !== 'spin' && rollOk(r) !== against(r);
-/** The roll went against the party (a spin goes no way). */
-const againstParty = (r: Roll) => r.test !== 'spin' && !forParty(r);
+/** A spin only names an exit and a count only says how many: neither goes the party's way nor against it. */
+const neutral = (r: Roll) => r.test === 'spin' || r.test === 'count';
+/** The roll went the party's way: its own roll passed, or a roll against it failed (a neutral roll goes no way). */
+export const forParty = (r: Roll) => !neutral(r) && rollOk(r) !== against(r);
+/** The roll went against the party (a neutral roll goes no way). */
+const againstParty = (r: Roll) => !neutral(r) && !forParty(r);
 /** Made by a Chair Actor or a Creature (Murphy's Curse): not a plant's or storm's attack, a spin, a search or a call. */
 const cursable = (r: Roll) => r.test === undefined && r.attack !== true;
 /** Cunning rolls, which an Eye Queue Vine may raise: not attacks, Strength rolls, spins, searches or calls. */
@@ -69,13 +72,14 @@ const EFFECTS: Record<string, Effect> = {
   },
   // "Reroll all cubes of any roll you flubbed" (one card: "of any roll just made"). Cancels a Glitch.
   // The mover rerolls his own failed rolls (the "any roll" card also a roll that went against his
-  // party, and a spin); an opponent, with the "any roll" card, a roll that went the party's way, or a spin.
+  // party, a spin and a count); an opponent, with the "any roll" card, a roll that went the party's way,
+  // a spin or a count. A count neither passes nor fails, so no roll of it is "flubbed".
   'roll-reversal': {
     on: ['avoid', 'sail'],
     by: 'anyone',
     rolls: (rolls, mover, o) =>
       mover
-        ? indices(rolls, (r) => (o.anyRoll ? !forParty(r) : r.test !== 'spin' && !against(r) && !rollOk(r)))
+        ? indices(rolls, (r) => (o.anyRoll ? !forParty(r) : !neutral(r) && !against(r) && !rollOk(r)))
         : o.anyRoll
           ? indices(rolls, (r) => !againstParty(r))
           : [],

@@ -69,7 +69,7 @@ import {
   removeQuest,
   takeOverQuest,
 } from './quests';
-import { forParty, isTrapped, mayAnswer, rollOk } from './reaction-cards';
+import { isTrapped, mayAnswer, rollOk } from './reaction-cards';
 import type {
   AfterStrikes,
   Combat,
@@ -156,8 +156,6 @@ export type Action =
 type Ctx = StepContext;
 const NAME = (s: XanthState, seat: number) => (seat < 0 ? 'The game' : s.players[seat].name);
 const cube = (rng: Rng) => R.die(rng, 6);
-const rollCount = (rng: Rng, c: string | undefined) =>
-  c === '1-6' ? cube(rng) : c === '2-12' ? cube(rng) + cube(rng) : c ? Number(c) : 1;
 
 const NO_OPTIONS: string[] = [];
 /** Option ids by card id, and effects by option id: Maps, as these lookups run on every legal move listed. */
@@ -582,6 +580,94 @@ export function openRolls(s: XanthState, rolls: Roll[], rollFor: RollFor, ctx: C
     ...(rivals.length > 0 && mayAnswer(s, on, false) ? rivals : []),
   ];
   openWindow(s, on, who, ctx);
+}
+
+/** How many a count says for one Chair Actor (`member`), or for the hazard or storm itself (''). */
+interface Counted {
+  member: string;
+  n: number;
+}
+type CountFor = Extract<RollFor, { kind: 'creatures' | 'tax-count' | 'storm-count' | 'lost-turns' }>;
+const rolledCubes = (count: string | undefined) => (count === '1-6' ? 1 : count === '2-12' ? 2 : 0);
+const countsOf = (rolls: Roll[]): Counted[] =>
+  rolls.map((r) => ({ member: r.member, n: r.cubes.reduce((a, b) => a + b, 0) }));
+
+/**
+ * A count for each of `members` ("1-6" on one cube, "2-12" on two): rolled, it waits in a roll
+ * window like any other roll (only the any-roll Roll Reversal reaches it) before it counts; a fixed
+ * count ("Lose three turns") is no roll and counts at once.
+ */
+export function openCounts(
+  s: XanthState,
+  members: string[],
+  count: string | undefined,
+  f: CountFor,
+  ctx: Ctx,
+): void {
+  const k = rolledCubes(count);
+  if (k === 0) {
+    const n = count ? Number(count) : 1;
+    afterCounts(
+      s,
+      s.players[s.seat],
+      f,
+      members.map((member) => ({ member, n })),
+      ctx,
+    );
+    return;
+  }
+  const rolls: Roll[] = members.map((member) => ({
+    member,
+    cubes: Array.from({ length: k }, () => cube(s.rng)),
+    cunning: 0,
+    test: 'count',
+  }));
+  if (rolls.length > 0)
+    ctx.emit({ type: 'die', text: `Counts rolled: ${rolls.map((r) => r.cubes.join('+')).join(', ')}.` });
+  openRolls(s, rolls, f, ctx);
+}
+
+/** The counts stand: the Creatures come, the attacks are rolled, the turns are lost. */
+function afterCounts(s: XanthState, p: Player, f: CountFor, counts: Counted[], ctx: Ctx): void {
+  switch (f.kind) {
+    case 'creatures': {
+      const h = OPTION[f.facing.option] as Hazard;
+      let n = counts[0].n;
+      if (hasTalent(p, 'chet-centaur')) n = Math.ceil(n / 2);
+      const foes: Foe[] = Array.from({ length: n }, () => ({ wounds: 0, stunned: false }));
+      ctx.emit({ type: 'combat', text: `${n} Bad Guy counter(s) for ${h.name}: combat!` });
+      const combat = {
+        option: f.facing.option,
+        foes,
+        round: 0,
+        by: f.facing.by,
+        used: [],
+        cards: [],
+        friend: null,
+      };
+      toRound(s, f.facing, combat, ctx);
+      return;
+    }
+    case 'tax-count': {
+      const h = OPTION[f.facing.option] as Hazard;
+      const { strength, ignoresArmor } = h.aTax as Exclude<Hazard['aTax'], boolean | undefined>;
+      const rolls = attacksOn(s, p, counts, strength, ignoresArmor ?? false, ctx);
+      openRolls(s, rolls, { kind: 'tax', facing: f.facing }, ctx);
+      return;
+    }
+    case 'storm-count': {
+      const rolls = attacksOn(s, p, counts, (OPTION[f.option] as Benefit).strength ?? 1, false, ctx);
+      openRolls(s, rolls, { kind: 'storm', option: f.option, decided: f.decided }, ctx);
+      return;
+    }
+    case 'lost-turns': {
+      const h = OPTION[f.facing.option] as Hazard;
+      p.lostTurns += counts[0].n;
+      ctx.emit({ type: 'lost-turn', text: `${p.name} loses ${counts[0].n} turn(s) to ${h.name}.` });
+      doneWithHazard(s, f.facing, ctx);
+      return;
+    }
+  }
 }
 
 // ---------------------------------------------------------------- movement
@@ -1183,6 +1269,12 @@ export function settleAvoid(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>
     case 'storm':
       stormAfterRolls(s, p, f, on.rolls, ctx);
       return;
+    case 'creatures':
+    case 'tax-count':
+    case 'storm-count':
+    case 'lost-turns':
+      afterCounts(s, p, f, countsOf(on.rolls), ctx);
+      return;
     case 'annex':
       annexExit(s, p, f, on.rolls[0], ctx);
       return;
@@ -1243,10 +1335,7 @@ function suffer(s: XanthState, p: Player, f: Facing, failed: Member[], ctx: Ctx)
     return;
   }
   if (h.lostTurns) {
-    const n = rollCount(s.rng, h.lostTurns);
-    p.lostTurns += n;
-    ctx.emit({ type: 'lost-turn', text: `${p.name} loses ${n} turn(s) to ${h.name}.` });
-    doneWithHazard(s, f, ctx);
+    openCounts(s, [''], h.lostTurns, { kind: 'lost-turns', facing: f }, ctx);
     return;
   }
   if (h.special === 'steal-object') {
@@ -1271,21 +1360,12 @@ function suffer(s: XanthState, p: Player, f: Facing, failed: Member[], ctx: Ctx)
     return;
   }
   if (h.aTax && h.aTax !== true) {
-    const { attacks, strength, ignoresArmor } = h.aTax;
-    openRolls(
-      s,
-      attacksOn(s, p, failed, attacks, strength, ignoresArmor ?? false, ctx),
-      { kind: 'tax', facing: f },
-      ctx,
-    );
+    const members = failed.map((m) => m.id);
+    openCounts(s, members, h.aTax.attacks, { kind: 'tax-count', facing: f }, ctx);
     return;
   }
   if (h.creature) {
-    let n = rollCount(s.rng, h.creature.count);
-    if (hasTalent(p, 'chet-centaur')) n = Math.ceil(n / 2);
-    const foes: Foe[] = Array.from({ length: n }, () => ({ wounds: 0, stunned: false }));
-    ctx.emit({ type: 'combat', text: `${n} Bad Guy counter(s) for ${h.name}: combat!` });
-    toRound(s, f, { option: f.option, foes, round: 0, by: f.by, used: [], cards: [], friend: null }, ctx);
+    openCounts(s, [''], h.creature.count, { kind: 'creatures', facing: f }, ctx);
     return;
   }
   doneWithHazard(s, f, ctx);
@@ -1314,24 +1394,24 @@ function stunAfterRolls(s: XanthState, p: Player, f: Facing, rolls: Roll[], ctx:
 }
 
 /**
- * Attacks on Chair Actors outside combat (an A Tax hazard, a storm): `count` attacks on each, one cube
- * each; a cube at or under the Strength hits, armour adding to the roll unless negated.
+ * Attacks on Chair Actors outside combat (an A Tax hazard, a storm): each Chair Actor counted takes
+ * his count of attacks, one cube each; a cube at or under the Strength hits, armour adding to the
+ * roll unless negated.
  */
-export function attacksOn(
+function attacksOn(
   s: XanthState,
   p: Player,
-  members: Member[],
-  count: string | undefined,
+  counts: Counted[],
   strength: number,
   ignoreArmor: boolean,
   ctx: Ctx,
 ): Roll[] {
   const rolls: Roll[] = [];
-  for (const m of members) {
-    const n = rollCount(s.rng, count);
+  for (const { member, n } of counts) {
+    const m = p.party.find((x) => x.id === member);
+    if (!m) continue;
     const need = strength - (ignoreArmor ? 0 : armorOf(p, m));
-    for (let i = 0; i < n; i++)
-      rolls.push({ member: m.id, cubes: [cube(s.rng)], cunning: need, attack: true });
+    for (let i = 0; i < n; i++) rolls.push({ member, cubes: [cube(s.rng)], cunning: need, attack: true });
   }
   if (rolls.length > 0)
     ctx.emit({

@@ -118,9 +118,10 @@ export interface Roll {
   attack?: true;
   /**
    * How it passes when not by every cube at or under `cunning`: doubles (Humfrey's cure), an odd cube
-   * (the Quackgrass call); a spin (Hell's Annex) neither passes nor fails, it only names an exit.
+   * (the Quackgrass call); a spin (Hell's Annex) neither passes nor fails, it only names an exit, and
+   * a count ("1-6 of these beasties", "1-6 attacks", "1-6 turns") only says how many.
    */
-  test?: 'doubles' | 'odd' | 'spin';
+  test?: 'doubles' | 'odd' | 'spin' | 'count';
 }
 
 /** The latest roll, as the table sees it (public): who rolled, what for, the cubes and how they stand now. */
@@ -234,6 +235,14 @@ export type RollFor =
   | { kind: 'tax'; facing: Facing }
   /** A storm's attacks on a party that braves it; then the Beginning window goes on (`decided` kept). */
   | { kind: 'storm'; option: string; decided: number[] }
+  /** How many Creatures a hazard brings ("1-6 of these beasties"): then the combat starts. */
+  | { kind: 'creatures'; facing: Facing }
+  /** How many attacks an A Tax hazard makes on each Chair Actor who failed: then the attacks are rolled (`tax`). */
+  | { kind: 'tax-count'; facing: Facing }
+  /** How many attacks a storm makes on each Chair Actor: then the attacks are rolled (`storm`). */
+  | { kind: 'storm-count'; option: string; decided: number[] }
+  /** How many turns a hazard takes ("unable to move for 1-6 turns"): then the hazard is done. */
+  | { kind: 'lost-turns'; facing: Facing }
   /** The spin of Hell's Annex: the cube names the exit; then the move goes on. */
   | { kind: 'annex'; move: Move }
   /** Humfrey looks for a cure at the End: doubles turn stone to flesh; then the End goes on. */

@@ -27,6 +27,9 @@ const C_NETTLE = 'ee-019b'; // Strength 3, poison: a second Blood Marker
 const CATOBLEPAS = 'ee-094b'; // Strength 4, gaze at Strength 2
 const FLYING_SNAKES = 'ee-094a'; // Strength 1, poison: out of the combat
 const TRITONS = 'ee-072a'; // Strength 2
+const GOBLINS = 'ee-011a'; // Designated Hazard 2: 2-12 Goblins
+const HYPNOGOURD = 'ee-002a'; // Group Hazard 1: no move for 1-6 turns
+const LIGHTNING_STORM = ['ee-089', 'ee-089a'] as const; // 1-6 attacks at Strength 3 on each, no cover at C
 
 /** Seat 0 (Dolph: Cunning 3, Strength 3; Hugo: Cunning 2, Strength 2) at Castle Roogna; no hand holds a card that answers a roll. */
 function table(seats = 3, at = 'roogna'): XanthState {
@@ -91,7 +94,7 @@ describe('a roll window after every roll', () => {
     facing(s, DANDELIONS);
     give(s, 0, MURPHY[0]);
     give(s, 0, REVERSAL_ANY[0]);
-    R.force(s.rng, [6, 6, 2, 1, 6, 1, 6]); // both fail; Dolph takes two attacks (1, 6), Hugo one (6)
+    R.force(s.rng, [6, 6, 2, 1, 1, 6, 6]); // both fail; Dolph takes two attacks (1, 6), Hugo one (6)
     act(s, 0, { type: 'face' });
     passUntil(s, 'tax');
     expect(pending(s)[0].prompt).toContain("has rolled its attacks on Ann's party");
@@ -230,7 +233,99 @@ describe('a roll window after every roll', () => {
   });
 });
 
+describe('a roll window after the rolls that only count', () => {
+  it("how many Creatures: an opponent's Roll Reversal of any roll cuts eleven Goblins to two", () => {
+    const s = table();
+    facing(s, GOBLINS);
+    give(s, 0, MURPHY[0]);
+    give(s, 0, REVERSAL_OWN[0]);
+    give(s, 1, REVERSAL_ANY[0]);
+    R.force(s.rng, [6, 6, 5, 6]); // Dolph fails; 5 + 6 Goblins
+    act(s, 0, { type: 'face', member: 'dolph' });
+    passUntil(s, 'creatures');
+    expect(pending(s)[0].prompt).toContain('Ann has rolled for how many Goblins do battle');
+    expect(waited(s)).toEqual([0, 1, 2]); // a count goes nobody's way: both sides are asked
+    expect(last(s).rolls).toEqual([{ by: '', cubes: [5, 6], need: 'a count', result: '11 Creature(s)' }]);
+    const mine = legal(s, 0);
+    expect(mine).not.toContainEqual(expect.objectContaining({ card: MURPHY[0] })); // a count does not fail
+    expect(mine).not.toContainEqual(expect.objectContaining({ card: REVERSAL_OWN[0] })); // nor is it flubbed
+    answer(s, 1, REVERSAL_ANY, 0, [1, 1]);
+    expect(last(s).rolls[0]).toMatchObject({ cubes: [1, 1], result: '2 Creature(s)' });
+    passAll(s);
+    expect(combatOf(s).foes).toHaveLength(2);
+  });
+
+  it("how many attacks an A Tax plant makes: the mover rerolls Dolph's six, then the attacks are rolled", () => {
+    const s = table();
+    facing(s, DANDELIONS);
+    give(s, 0, REVERSAL_ANY[0]);
+    R.force(s.rng, [6, 6, 6, 1]); // both fail; six attacks on Dolph, one on Hugo
+    act(s, 0, { type: 'face' });
+    passUntil(s, 'tax-count');
+    expect(pending(s)[0].prompt).toContain(
+      "The Dandelions has rolled how many attacks it makes on Ann's party",
+    );
+    expect(last(s).rolls.map((r) => [r.by, r.result])).toEqual([
+      ['Dolph', '6 attack(s)'],
+      ['Hugo', '1 attack(s)'],
+    ]);
+    answer(s, 0, REVERSAL_ANY, 0, [1]);
+    R.force(s.rng, [1, 6]); // Dolph's one attack hits, Hugo's misses
+    passAll(s);
+    expect(last(s).rolls.map((r) => [r.by, r.cubes])).toEqual([
+      ['at Dolph', [1]],
+      ['at Hugo', [6]],
+    ]);
+    expect(s.players[0].party.slice(0, 2).map((m) => m.wounds)).toEqual([1, 0]);
+  });
+
+  it("how many attacks a storm makes: the opponent who played it rerolls Hugo's one", () => {
+    const s = table(2, 'c1');
+    s.phase = { kind: 'window', on: { on: 'beginning' }, who: [1], decided: [] };
+    give(s, 1, LIGHTNING_STORM[0]);
+    give(s, 1, REVERSAL_ANY[0]);
+    R.force(s.rng, [1, 1]); // one attack on Dolph, one on Hugo
+    act(s, 1, { type: 'meddle', card: LIGHTNING_STORM[0], option: LIGHTNING_STORM[1] });
+    passPlayed(s);
+    expect(rollFor(s)).toBe('storm-count');
+    expect(waited(s)).toEqual([0, 1]);
+    answer(s, 1, REVERSAL_ANY, 1, [4]);
+    R.force(s.rng, [6, 6, 6, 6, 6]); // every attack misses
+    passAll(s); // the card is spent: nobody is asked about the attacks
+    expect(last(s).for).toBe("its attacks on Ann's party");
+    expect(last(s).rolls.map((r) => r.by)).toEqual(['at Dolph', 'at Hugo', 'at Hugo', 'at Hugo', 'at Hugo']);
+    expect(s.players[0].party.map((m) => m.wounds)).toEqual([0, 0]);
+  });
+
+  it('how many turns are lost: the mover rerolls a Hypnogourd six to one', () => {
+    const s = table();
+    facing(s, HYPNOGOURD);
+    give(s, 0, REVERSAL_ANY[0]);
+    R.force(s.rng, [6, 6, 6]); // nobody escapes; six turns
+    act(s, 0, { type: 'face' });
+    passUntil(s, 'lost-turns');
+    expect(pending(s)[0].prompt).toContain("The Hypnogourd has rolled how many turns Ann's party loses");
+    expect(last(s).rolls[0]).toMatchObject({ cubes: [6], result: '6 turn(s) lost' });
+    answer(s, 0, REVERSAL_ANY, 0, [1]);
+    passAll(s);
+    expect(s.players[0].lostTurns).toBe(1);
+  });
+});
+
 describe('who a roll window asks', () => {
+  it('nobody on a count, when the Roll Reversal of any roll is in the discard pile', () => {
+    const s = table();
+    facing(s, HYPNOGOURD);
+    s.discard.push(REVERSAL_ANY[0]); // the only card that answers a count
+    give(s, 0, REVERSAL_OWN[0]);
+    give(s, 1, MURPHY[0]);
+    R.force(s.rng, [6, 6, 3]);
+    act(s, 0, { type: 'face' });
+    passAll(s); // the reveal window
+    expect(s.players[0].lostTurns).toBe(3);
+    expect(last(s).rolls[0]).toMatchObject({ cubes: [3], need: 'a count', result: '3 turn(s) lost' });
+  });
+
   it('nobody, when every card that could answer the roll is out of every hand', () => {
     const s = table(2, 'madness');
     s.discard.push(REVERSAL_ANY[0]); // the only card that answers a spin
