@@ -3,7 +3,7 @@ import { type Benefit, CARD, OPTION } from './data';
 import { distinctCards } from './hand';
 import { recordRolls, recordSail } from './last-roll';
 import { hasTalent, magicWorks } from './party';
-import type { Action } from './rules';
+import { type Action, solo } from './rules';
 import type { Played, Roll, RollFor, Trigger, XanthState } from './state';
 
 /**
@@ -16,8 +16,8 @@ type Effect = {
   on: Trigger['on'][];
   /** Who may play it: the mover (on his own party), an opponent, or anyone. */
   by: 'mover' | 'opponent' | 'anyone';
-  /** The avoidance rolls (by index) it may name. */
-  rolls?: (rolls: Roll[], mover: boolean, o: Benefit) => number[];
+  /** The rolls (by index) it may name; `mine` tells the rolls about the player's own party. */
+  rolls?: (rolls: Roll[], mine: (r: Roll) => boolean, o: Benefit) => number[];
   fits?: (on: Trigger, s: XanthState) => boolean;
   apply: (s: XanthState, on: Trigger, a: React, ctx: StepContext) => void;
 };
@@ -62,8 +62,8 @@ const EFFECTS: Record<string, Effect> = {
     on: ['avoid'],
     by: 'mover',
     fits: cunningRolls,
-    rolls: (rolls) =>
-      indices(rolls, (r) => !rollOk(r) && !r.failed && r.cubes.every((c) => c <= r.cunning + 1)),
+    rolls: (rolls, mine) =>
+      indices(rolls, (r) => mine(r) && !rollOk(r) && !r.failed && r.cubes.every((c) => c <= r.cunning + 1)),
     apply: (_s, on, a, ctx) => {
       const r = (on as { rolls: Roll[] }).rolls[a.roll!];
       r.cunning++;
@@ -77,12 +77,14 @@ const EFFECTS: Record<string, Effect> = {
   'roll-reversal': {
     on: ['avoid', 'sail'],
     by: 'anyone',
-    rolls: (rolls, mover, o) =>
-      mover
-        ? indices(rolls, (r) => (o.anyRoll ? !forParty(r) : !neutral(r) && !against(r) && !rollOk(r)))
-        : o.anyRoll
-          ? indices(rolls, (r) => !againstParty(r))
-          : [],
+    rolls: (rolls, mine, o) =>
+      indices(rolls, (r) =>
+        mine(r)
+          ? o.anyRoll
+            ? !forParty(r)
+            : !neutral(r) && !against(r) && !rollOk(r)
+          : o.anyRoll === true && !againstParty(r),
+      ),
     apply: (s, on, a, ctx) => {
       if (on.on === 'sail') {
         on.cubes = on.cubes.map(() => R.die(s.rng, 6));
@@ -99,7 +101,7 @@ const EFFECTS: Record<string, Effect> = {
   'murphys-curse': {
     on: ['avoid'],
     by: 'anyone',
-    rolls: (rolls, mover) => indices(rolls, (r) => cursable(r) && rollOk(r) && mover === against(r)),
+    rolls: (rolls, mine) => indices(rolls, (r) => cursable(r) && rollOk(r) && mine(r) === against(r)),
     apply: (_s, on, a, ctx) => {
       (on as { rolls: Roll[] }).rolls[a.roll!].failed = true;
       ctx.emit({ type: 'react', text: `Murphy's Curse: that roll fails.` });
@@ -180,16 +182,39 @@ function outOfHands(s: XanthState, card: string): boolean {
   );
 }
 
+/** Whose party a roll concerns: the mover's, unless it names another (Wiggle Swarm strikes every party). */
+const ownerOf = (s: XanthState, r: Roll) => r.seat ?? s.seat;
+
 /**
- * Whether the rule lets the mover (or an opponent) answer these rolls: a card that may name one of
- * them is still somewhere a hand may hold it. Only what the table sees counts (the rolls, the
- * discard pile, the table, the Objects), so asking or not asking tells nobody who holds what.
+ * The rolls `seat` may play on at all: those of his own party where magic works for him, those of
+ * another party while that one's player has opponents (not in Mundania, not alone).
  */
-export function mayAnswer(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>, mover: boolean): boolean {
+function reachable(s: XanthState, seat: number, rolls: Roll[]): Roll[] {
+  return rolls.filter((r) => {
+    const owner = ownerOf(s, r);
+    if (owner === seat) return magicWorks(s.players[seat]);
+    return !solo(s) && s.players[owner].at !== 'mundania';
+  });
+}
+
+/** The indices in `rolls` of the rolls `e` lets `seat` name with option `o`. */
+function namable(s: XanthState, seat: number, rolls: Roll[], e: Effect, o: Benefit): number[] {
+  const open = reachable(s, seat, rolls);
+  const named = e.rolls!(open, (r) => ownerOf(s, r) === seat, o);
+  return named.map((i) => rolls.indexOf(open[i]));
+}
+
+/**
+ * Whether the rule lets `seat` answer these rolls: a card that may name one of them is still
+ * somewhere a hand may hold it. Only what the table sees counts (the rolls, the discard pile, the
+ * table, the Objects), so asking or not asking tells nobody who holds what.
+ */
+export function mayAnswer(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>, seat: number): boolean {
+  const mover = seat === s.seat;
   for (const o of ROLL_ANSWERS) {
     const e = EFFECTS[o.effect];
     if ((e.by === 'mover' && !mover) || (e.by === 'opponent' && mover)) continue;
-    if (e.fits?.(on, s) === false || e.rolls!(on.rolls, mover, o).length === 0) continue;
+    if (e.fits?.(on, s) === false || namable(s, seat, on.rolls, e, o).length === 0) continue;
     if (!outOfHands(s, o.card)) return true;
   }
   return false;
@@ -198,7 +223,7 @@ export function mayAnswer(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>, 
 /** The reaction cards `seat` may play now in a window on `on`, each with each roll it may name. */
 export function reactionActions(s: XanthState, seat: number, on: Trigger): Action[] {
   const mover = seat === s.seat;
-  if (mover && !magicWorks(s.players[seat])) return [];
+  if (mover && !magicWorks(s.players[seat]) && on.on !== 'avoid') return [];
   const out: Action[] = [];
   for (const card of distinctCards(s.players[seat].hand))
     for (const option of CARD[card]?.options ?? []) {
@@ -209,7 +234,7 @@ export function reactionActions(s: XanthState, seat: number, on: Trigger): Actio
       if ((e.by === 'mover' && !mover) || (e.by === 'opponent' && mover)) continue;
       if (e.fits?.(on, s) === false) continue;
       if (on.on === 'avoid')
-        for (const roll of e.rolls?.(on.rolls, mover, o) ?? [])
+        for (const roll of e.rolls ? namable(s, seat, on.rolls, e, o) : [])
           out.push({ type: 'react', card, option, roll });
       else if (mover || e.by !== 'anyone' || o.anyRoll) out.push({ type: 'react', card, option });
     }

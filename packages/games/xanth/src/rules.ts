@@ -574,11 +574,9 @@ export function rollsOf(s: XanthState, p: Player, members: Member[], magnitude: 
 export function openRolls(s: XanthState, rolls: Roll[], rollFor: RollFor, ctx: Ctx): void {
   const on = { on: 'avoid' as const, rolls, for: rollFor };
   recordRolls(s, on);
-  const rivals = opponents(s);
-  const who = [
-    ...(magicWorks(s.players[s.seat]) && mayAnswer(s, on, true) ? [s.seat] : []),
-    ...(rivals.length > 0 && mayAnswer(s, on, false) ? rivals : []),
-  ];
+  const elsewhere = on.rolls.some((r) => r.seat !== undefined && r.seat !== s.seat);
+  const seats = elsewhere ? s.players.map((_, i) => i) : [s.seat, ...opponents(s)];
+  const who = seats.filter((seat) => mayAnswer(s, on, seat));
   openWindow(s, on, who, ctx);
 }
 

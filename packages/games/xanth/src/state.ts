@@ -116,6 +116,8 @@ export interface Roll {
   foe?: number;
   /** An attack by no Creature (a plant's A Tax, a storm): passed, it hits the Chair Actor. */
   attack?: true;
+  /** The seat whose party the roll concerns, when not the mover's (Wiggle Swarm strikes every party). */
+  seat?: number;
   /**
    * How it passes when not by every cube at or under `cunning`: doubles (Humfrey's cure), an odd cube
    * (the Quackgrass call); a spin (Hell's Annex) neither passes nor fails, it only names an exit, and
