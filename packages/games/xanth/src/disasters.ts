@@ -2,8 +2,16 @@ import { random as R, type StepContext } from '@questbox/engine';
 import { type Benefit, CARD, OPTION, QUEST } from './data';
 import { active, partyOut } from './party';
 import { removeQuest } from './quests';
-import { type Action, drawCards, loseParty, refill, resumeAfterDraw } from './rules';
-import type { Player, Resume, Trigger, XanthState } from './state';
+import {
+  type Action,
+  drawCards,
+  landAttacksOutside,
+  loseParty,
+  openCounts,
+  refill,
+  resumeAfterDraw,
+} from './rules';
+import type { Player, Resume, Roll, RollFor, Trigger, XanthState } from './state';
 import { openWindow } from './windows';
 
 /**
@@ -109,8 +117,20 @@ export function closeDisaster(s: XanthState, on: Disaster, ctx: StepContext): vo
   drawOwed(s, on.resume, on.owed, ctx);
 }
 
-/** The disaster strikes and goes to the discard pile; then the drawing goes on. */
+/**
+ * The disaster strikes and goes to the discard pile; then the drawing goes on. A Wiggle Swarm's
+ * rolls wait in roll windows first (its counts, then its attacks), and the drawing goes on after.
+ */
 function strikeAndDraw(s: XanthState, card: string, resume: Resume, owed: number, ctx: StepContext): void {
+  if (disasterOf(card).effect === 'wiggle-swarm') {
+    s.discard.push(card);
+    ctx.emit({ type: 'disaster', text: `${disasterOf(card).name} strikes all of Xanth.` });
+    const targets = s.players.flatMap((p, seat) =>
+      p.party.filter(active).map((m) => ({ member: m.id, seat })),
+    );
+    openCounts(s, targets, '1-6', { kind: 'swarm-count', resume, owed }, ctx);
+    return;
+  }
   fromDisaster(s, card, ctx);
   s.discard.push(card);
   if (s.phase.kind === 'over') return;
@@ -127,10 +147,28 @@ function drawOwed(s: XanthState, resume: Resume, owed: number, ctx: StepContext)
   resumeAfterDraw(s, resume, ctx);
 }
 
-/** The disaster strikes all of Xanth. */
+/** A Wiggle Swarm's attacks land as they now stand; every party wholly out is lost; then the drawing goes on. */
+export function swarmAfterRolls(
+  s: XanthState,
+  f: Extract<RollFor, { kind: 'swarm' }>,
+  rolls: Roll[],
+  ctx: StepContext,
+): void {
+  for (const [seat, p] of s.players.entries()) {
+    landAttacksOutside(
+      p,
+      rolls.filter((r) => r.seat === seat),
+      ctx,
+    );
+    if (p.party.length > 0 && partyOut(p)) loseParty(s, seat, ctx);
+  }
+  if (s.phase.kind === 'over') return;
+  drawOwed(s, f.resume, f.owed, ctx);
+}
+
+/** The disaster strikes all of Xanth (Wiggle Swarm apart: `strikeAndDraw`). */
 export function fromDisaster(s: XanthState, card: string, ctx: StepContext): void {
   const o = disasterOf(card);
-  const cube = () => R.die(s.rng, 6);
   switch (o.effect) {
     case 'deja-vu':
       for (const p of s.players) if (p.party.length > 0) p.at = p.origin;
@@ -155,15 +193,6 @@ export function fromDisaster(s: XanthState, card: string, ctx: StepContext): voi
       break;
     case 'nextwave':
       s.nextwave = true;
-      break;
-    case 'wiggle-swarm':
-      for (const p of s.players)
-        for (const m of p.party)
-          if (active(m)) {
-            const n = cube();
-            for (let i = 0; i < n; i++) if (cube() <= 2) m.wounds++;
-          }
-      for (const [i, p] of s.players.entries()) if (p.party.length > 0 && partyOut(p)) loseParty(s, i, ctx);
       break;
     case 'xanth-quake':
       s.deck.push(...s.discard.splice(0));

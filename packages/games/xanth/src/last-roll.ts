@@ -52,6 +52,10 @@ export function rollWords(s: XanthState, f: RollFor): { roller: string; purpose:
       return { roller: `The ${OPTION[f.option].name}`, purpose: `how many attacks it makes on ${party}` };
     case 'lost-turns':
       return { roller: `The ${OPTION[f.facing.option].name}`, purpose: `how many turns ${party} loses` };
+    case 'swarm-count':
+      return { roller: 'The Wiggle Swarm', purpose: 'how many attacks it makes on every party' };
+    case 'swarm':
+      return { roller: 'The Wiggle Swarm', purpose: 'its attacks on every party' };
     case 'annex':
       return { roller: REGION.hells_annex.name, purpose: `to spin ${party}` };
     case 'cure':
@@ -68,6 +72,7 @@ function resultWords(f: RollFor, r: Roll): [string, string] {
     case 'strike':
     case 'tax':
     case 'storm':
+    case 'swarm':
       return ['hit', 'missed'];
     case 'gaze':
       return ['stone', 'missed'];
@@ -109,12 +114,16 @@ function need(r: Roll): string {
   }
 }
 
-/** Whom one roll of a set concerns: the Chair Actor who rolled (or was aimed at), the friend, a Creature facing the gale. */
-function whom(r: Roll, f: RollFor): string {
+/**
+ * Whom one roll of a set concerns: the Chair Actor who rolled (or was aimed at), the friend, a
+ * Creature facing the gale; with his player's name when the roll names a party (Wiggle Swarm).
+ */
+function whom(s: XanthState, r: Roll, f: RollFor): string {
   if (f.kind === 'windbag') return `#${r.foe! + 1}`;
   if (r.member === 'friend') return 'friend';
   const name = ACTOR[r.member]?.name ?? '';
-  return name && against(r) ? `at ${name}` : name;
+  const who = r.seat === undefined ? name : `${name} (${s.players[r.seat].name})`;
+  return name && against(r) ? `at ${who}` : who;
 }
 
 /** The table's latest roll from a roll window's rolls, as they stand now (after the cards played on them). */
@@ -132,7 +141,7 @@ export function recordRolls(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>
       const [pass, fail] = resultWords(on.for, r);
       result = rollOk(r) ? pass : r.failed ? `${fail} (by a card)` : fail;
     }
-    return { by: whom(r, on.for), cubes: r.cubes.slice(), need: need(r), result };
+    return { by: whom(s, r, on.for), cubes: r.cubes.slice(), need: need(r), result };
   });
   s.lastRoll = { seat: s.seat, turn: s.turns, by: roller, for: purpose, rolls };
 }

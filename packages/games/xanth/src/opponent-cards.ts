@@ -242,7 +242,7 @@ export function braveStorm(
   decided: number[],
   ctx: StepContext,
 ): void {
-  const members = p.party.filter(active).map((m) => m.id);
+  const members = p.party.filter(active).map((m) => ({ member: m.id }));
   openCounts(s, members, benefit(option).attacks, { kind: 'storm-count', option, decided }, ctx);
 }
 

@@ -29,7 +29,7 @@ import {
   REGION,
   WALK,
 } from './data';
-import { drawnDisaster, pledge } from './disasters';
+import { drawnDisaster, pledge, swarmAfterRolls } from './disasters';
 import { distinctCards } from './hand';
 import {
   heldBecalmed,
@@ -580,15 +580,22 @@ export function openRolls(s: XanthState, rolls: Roll[], rollFor: RollFor, ctx: C
   openWindow(s, on, who, ctx);
 }
 
-/** How many a count says for one Chair Actor (`member`), or for the hazard or storm itself (''). */
-interface Counted {
+/** Whom a count is for: one Chair Actor (of the party of `seat`, the mover's if none), or the hazard itself (''). */
+export interface CountTarget {
   member: string;
+  seat?: number;
+}
+/** How many a count says for its target. */
+interface Counted extends CountTarget {
   n: number;
 }
-type CountFor = Extract<RollFor, { kind: 'creatures' | 'tax-count' | 'storm-count' | 'lost-turns' }>;
+type CountFor = Extract<
+  RollFor,
+  { kind: 'creatures' | 'tax-count' | 'storm-count' | 'lost-turns' | 'swarm-count' }
+>;
 const rolledCubes = (count: string | undefined) => (count === '1-6' ? 1 : count === '2-12' ? 2 : 0);
 const countsOf = (rolls: Roll[]): Counted[] =>
-  rolls.map((r) => ({ member: r.member, n: r.cubes.reduce((a, b) => a + b, 0) }));
+  rolls.map((r) => ({ member: r.member, seat: r.seat, n: r.cubes.reduce((a, b) => a + b, 0) }));
 
 /**
  * A count for each of `members` ("1-6" on one cube, "2-12" on two): rolled, it waits in a roll
@@ -597,7 +604,7 @@ const countsOf = (rolls: Roll[]): Counted[] =>
  */
 export function openCounts(
   s: XanthState,
-  members: string[],
+  targets: CountTarget[],
   count: string | undefined,
   f: CountFor,
   ctx: Ctx,
@@ -609,13 +616,13 @@ export function openCounts(
       s,
       s.players[s.seat],
       f,
-      members.map((member) => ({ member, n })),
+      targets.map((x) => ({ ...x, n })),
       ctx,
     );
     return;
   }
-  const rolls: Roll[] = members.map((member) => ({
-    member,
+  const rolls: Roll[] = targets.map((x) => ({
+    ...x,
     cubes: Array.from({ length: k }, () => cube(s.rng)),
     cunning: 0,
     test: 'count',
@@ -649,13 +656,19 @@ function afterCounts(s: XanthState, p: Player, f: CountFor, counts: Counted[], c
     case 'tax-count': {
       const h = OPTION[f.facing.option] as Hazard;
       const { strength, ignoresArmor } = h.aTax as Exclude<Hazard['aTax'], boolean | undefined>;
-      const rolls = attacksOn(s, p, counts, strength, ignoresArmor ?? false, ctx);
+      const rolls = attacksOn(s, counts, strength, ignoresArmor ?? false, ctx);
       openRolls(s, rolls, { kind: 'tax', facing: f.facing }, ctx);
       return;
     }
     case 'storm-count': {
-      const rolls = attacksOn(s, p, counts, (OPTION[f.option] as Benefit).strength ?? 1, false, ctx);
+      const rolls = attacksOn(s, counts, (OPTION[f.option] as Benefit).strength ?? 1, false, ctx);
       openRolls(s, rolls, { kind: 'storm', option: f.option, decided: f.decided }, ctx);
+      return;
+    }
+    case 'swarm-count': {
+      // "1-6 attacks, Strength 2, with armor providing no benefit."
+      const rolls = attacksOn(s, counts, 2, true, ctx);
+      openRolls(s, rolls, { kind: 'swarm', resume: f.resume, owed: f.owed }, ctx);
       return;
     }
     case 'lost-turns': {
@@ -1271,7 +1284,11 @@ export function settleAvoid(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>
     case 'tax-count':
     case 'storm-count':
     case 'lost-turns':
+    case 'swarm-count':
       afterCounts(s, p, f, countsOf(on.rolls), ctx);
+      return;
+    case 'swarm':
+      swarmAfterRolls(s, f, on.rolls, ctx);
       return;
     case 'annex':
       annexExit(s, p, f, on.rolls[0], ctx);
@@ -1333,7 +1350,7 @@ function suffer(s: XanthState, p: Player, f: Facing, failed: Member[], ctx: Ctx)
     return;
   }
   if (h.lostTurns) {
-    openCounts(s, [''], h.lostTurns, { kind: 'lost-turns', facing: f }, ctx);
+    openCounts(s, [{ member: '' }], h.lostTurns, { kind: 'lost-turns', facing: f }, ctx);
     return;
   }
   if (h.special === 'steal-object') {
@@ -1358,12 +1375,12 @@ function suffer(s: XanthState, p: Player, f: Facing, failed: Member[], ctx: Ctx)
     return;
   }
   if (h.aTax && h.aTax !== true) {
-    const members = failed.map((m) => m.id);
+    const members = failed.map((m) => ({ member: m.id }));
     openCounts(s, members, h.aTax.attacks, { kind: 'tax-count', facing: f }, ctx);
     return;
   }
   if (h.creature) {
-    openCounts(s, [''], h.creature.count, { kind: 'creatures', facing: f }, ctx);
+    openCounts(s, [{ member: '' }], h.creature.count, { kind: 'creatures', facing: f }, ctx);
     return;
   }
   doneWithHazard(s, f, ctx);
@@ -1392,24 +1409,26 @@ function stunAfterRolls(s: XanthState, p: Player, f: Facing, rolls: Roll[], ctx:
 }
 
 /**
- * Attacks on Chair Actors outside combat (an A Tax hazard, a storm): each Chair Actor counted takes
- * his count of attacks, one cube each; a cube at or under the Strength hits, armour adding to the
- * roll unless negated.
+ * Attacks on Chair Actors outside combat (an A Tax hazard, a storm, a Wiggle Swarm): each Chair Actor
+ * counted takes his count of attacks, one cube each; a cube at or under the Strength hits, armour
+ * adding to the roll unless negated.
  */
 function attacksOn(
   s: XanthState,
-  p: Player,
   counts: Counted[],
   strength: number,
   ignoreArmor: boolean,
   ctx: Ctx,
 ): Roll[] {
   const rolls: Roll[] = [];
-  for (const { member, n } of counts) {
+  for (const { member, seat, n } of counts) {
+    const p = s.players[seat ?? s.seat];
     const m = p.party.find((x) => x.id === member);
     if (!m) continue;
     const need = strength - (ignoreArmor ? 0 : armorOf(p, m));
-    for (let i = 0; i < n; i++) rolls.push({ member, cubes: [cube(s.rng)], cunning: need, attack: true });
+    const whose = seat === undefined ? {} : { seat };
+    for (let i = 0; i < n; i++)
+      rolls.push({ member, cubes: [cube(s.rng)], cunning: need, attack: true, ...whose });
   }
   if (rolls.length > 0)
     ctx.emit({

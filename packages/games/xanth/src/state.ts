@@ -245,6 +245,10 @@ export type RollFor =
   | { kind: 'storm-count'; option: string; decided: number[] }
   /** How many turns a hazard takes ("unable to move for 1-6 turns"): then the hazard is done. */
   | { kind: 'lost-turns'; facing: Facing }
+  /** How many attacks a Wiggle Swarm makes on each active Chair Actor of every party: then they are rolled (`swarm`). */
+  | { kind: 'swarm-count'; resume: Resume; owed: number }
+  /** A Wiggle Swarm's attacks on every party: then the drawing that turned it up goes on (`resume`, `owed`). */
+  | { kind: 'swarm'; resume: Resume; owed: number }
   /** The spin of Hell's Annex: the cube names the exit; then the move goes on. */
   | { kind: 'annex'; move: Move }
   /** Humfrey looks for a cure at the End: doubles turn stone to flesh; then the End goes on. */

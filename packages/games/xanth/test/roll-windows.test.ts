@@ -30,6 +30,7 @@ const TRITONS = 'ee-072a'; // Strength 2
 const GOBLINS = 'ee-011a'; // Designated Hazard 2: 2-12 Goblins
 const HYPNOGOURD = 'ee-002a'; // Group Hazard 1: no move for 1-6 turns
 const LIGHTNING_STORM = ['ee-089', 'ee-089a'] as const; // 1-6 attacks at Strength 3 on each, no cover at C
+const WIGGLE_SWARM = 'ee-109'; // 1-6 attacks at Strength 2 on every active Chair Actor, armour no help
 
 /** Seat 0 (Dolph: Cunning 3, Strength 3; Hugo: Cunning 2, Strength 2) at Castle Roogna; no hand holds a card that answers a roll. */
 function table(seats = 3, at = 'roogna'): XanthState {
@@ -309,6 +310,39 @@ describe('a roll window after the rolls that only count', () => {
     answer(s, 0, REVERSAL_ANY, 0, [1]);
     passAll(s);
     expect(s.players[0].lostTurns).toBe(1);
+  });
+});
+
+describe("Wiggle Swarm's rolls on every party", () => {
+  it("one window for the counts, one for the attacks: each player mends his own party's rolls and spoils the others'", () => {
+    const s = table(2);
+    give(s, 1, REVERSAL_ANY[0]);
+    give(s, 0, WIGGLE_SWARM);
+    s.players[0].hand.pop();
+    s.deck.push(WIGGLE_SWARM); // on top: the End's refill draws it
+    s.players[0].hand.splice(4);
+    s.phase = { kind: 'end', discarded: 0 };
+    R.force(s.rng, [1, 1, 1, 1]); // one attack on each Chair Actor
+    act(s, 0, { type: 'keep' });
+    passUntil(s, 'swarm-count'); // nobody cancels it, nobody discards to escape it
+    expect(pending(s)[0].prompt).toContain(
+      'The Wiggle Swarm has rolled how many attacks it makes on every party',
+    );
+    expect(waited(s)).toEqual([0, 1]);
+    expect(last(s).rolls.map((r) => r.by)).toEqual(['Dolph (Ann)', 'Hugo (Ann)', 'Ivy (Ben)', 'Irene (Ben)']);
+    R.force(s.rng, [1, 6, 1, 6]); // Dolph and Ivy are hit, Hugo and Irene missed
+    for (const d of pending(s)) act(s, d.seat, { type: 'pass' });
+    expect(rollFor(s)).toBe('swarm');
+    const named = legal(s, 1).flatMap((a) => (a.type === 'react' ? [a.roll] : []));
+    expect(named).toEqual([1, 2]); // Hugo's miss (Ann's luck) and the hit on his own Ivy
+    answer(s, 1, REVERSAL_ANY, 2, [6]);
+    passAll(s);
+    expect(s.players.map((p) => p.party.map((m) => m.wounds))).toEqual([
+      [1, 0],
+      [0, 0],
+    ]);
+    expect(s.discard).toContain(WIGGLE_SWARM);
+    expect(s.players[0].hand).toHaveLength(5); // the refill went on
   });
 });
 
