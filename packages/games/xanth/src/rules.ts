@@ -1921,11 +1921,25 @@ function combatActions(s: XanthState, p: Player, c: Combat): Action[] {
   if (assigning(p, c)) return assignActions(p, c);
   const out: Action[] = [{ type: 'fight' }];
   if (mayArrange(p, c)) out.push({ type: 'arrange' });
-  if (!isTrapped(c)) out.push({ type: 'run' });
+  if (!isTrapped(c) || cannotDrawBlood(p, c)) out.push({ type: 'run' });
   if (c.friend === null) for (const friend of new Set(p.friends)) out.push({ type: 'call', friend });
   for (const m of fighters(p, c)) if (talentReady(p, c, m)) out.push({ type: 'talent', member: m.id });
   out.push(...playable(s, p, COMBAT_EFFECTS));
   return out;
+}
+
+/**
+ * Trapped ("You cannot flee the combat in progress until you inflict at least one more Blood
+ * Marker") holds a party only while it can still draw blood: when every fighter's attack needs a
+ * cube of 0 or less (his Strength and its bonuses against the Creature's armour, no talent left to
+ * call), the combat could go on for ever, so the Trap lets go and the party may run.
+ */
+function cannotDrawBlood(p: Player, c: Combat): boolean {
+  const armor = (OPTION[c.option] as Hazard).creature?.armor ?? 0;
+  return fighters(p, c).every(
+    (m) =>
+      !talentReady(p, c, m) && Math.min(6, attackOf(p, m).strength + strengthBonus(c, m.id)) - armor <= 0,
+  );
 }
 
 /** Tandy's tantrum (once a turn), Electra's and Chester's Strength 5 and Goldy's levitation (once a combat), not yet called. */

@@ -20,6 +20,7 @@ import {
 
 const LETHARGY = 'ee-070a'; // Group Hazard 2, plant: lose three turns
 const ARGUS = 'ee-028b'; // one Creature of Strength 5
+const GHASTLIES = 'ee-022a'; // Strength 2, adds 2 to the attack rolls
 const REACTIONS = ['ee-017', 'ee-023', 'ee-041', 'ee-045', 'ee-050', 'ee-051', 'ee-057', 'ee-067', 'ee-080'];
 const seatsWaited = (s: XanthState) => pending(s).map((d) => d.seat);
 
@@ -292,6 +293,20 @@ describe('windows in a combat', () => {
     passAll(s);
     expect(combatOf(s).foes[0].wounds).toBe(1);
     expect(legal(s, 0)).toContainEqual({ type: 'run' });
+  });
+
+  it('Trapped lets go of a party that cannot draw blood: every attack needs a cube of 0 or less', () => {
+    const s = position(1, [['zora-zombie', 'hugo']], ['roogna']);
+    s.players[0].hand = [];
+    inCombat(s, GHASTLIES); // Ghastlies add 2 to the attack rolls: Strength 2 needs 0 or less
+    combatOf(s).trappedAt = 0;
+    // Hugo (Strength 2) and Zora Zombie (Strength 2) cannot hit: the Trap cannot be broken.
+    expect(legal(s, 0)).toContainEqual({ type: 'run' });
+    // A party that can still draw blood stays Trapped.
+    const t = table(2);
+    inCombat(t, GHASTLIES);
+    combatOf(t).trappedAt = 0;
+    expect(legal(t, 0)).not.toContainEqual({ type: 'run' });
   });
 
   it('Overflight and Hot Pursuit: the party retreats two regions and the Creature fights on there', () => {
