@@ -18,7 +18,7 @@ const BOARDS: {
 }[] = [
   { game: 'castle-panic', board: '.cp-board', bots: 2, extra: fullMonsterNames },
   // Two greedy seats end their game in about 240 actions; random ones wander for some 5,000.
-  { game: 'xanth', board: '.xa-board', bots: 2, bot: 'greedy', extra: xanthCubes },
+  { game: 'xanth', board: '.xa-board', bots: 2, bot: 'greedy', minToken: 16, extra: xanthCubes },
   // Every seat of a six-seat game. Six random Legitimacy seats wander for some 19,000 actions and
   // keep the server busy through the other tests; six greedy ones end in about 350.
   { game: 'legitimacy', board: '.leg-board', bots: 6, bot: 'greedy', minToken: 12 },
