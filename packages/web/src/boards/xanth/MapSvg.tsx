@@ -10,7 +10,7 @@ type Region = (typeof REGIONS)[number];
 
 /** Splits a region's name over two lines when it is long. */
 function lines(name: string): string[] {
-  if (name.length <= 14) return [name];
+  if (name.length <= 12) return [name];
   const words = name.split(' ');
   let best = 1;
   for (let i = 1; i < words.length; i++)

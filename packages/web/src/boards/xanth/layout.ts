@@ -62,7 +62,7 @@ const X = 74;
 /** A row's height: a region box and, above it, the strip where its parties stand. */
 const Y = 72;
 const MARGIN = 62;
-export const REGION_W = 104;
+export const REGION_W = 108;
 /** A box holds the region's name and, at its top right, its healing mark (Castle or Village). */
 export const REGION_H = 46;
 /** A party pawn's radius: 26 across, 16 px or more on screen at a laptop's map width and on a phone's (see `.xa-frame`). */
