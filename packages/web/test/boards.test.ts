@@ -27,6 +27,11 @@ const BOARDS: {
     extra: async (page, board) => {
       await xanthCubes(page);
       await xanthLabelsInBoxes(page, board);
+      const scrolled = await xanthTurnInSight(page, board);
+      const phone = (await page.evaluate(() => window.innerWidth)) < 500;
+      console.log(`xanth: the map scrolled sideways to the party whose turn it is at ${scrolled} positions`);
+      // On a phone the map is wider than its frame: some turn is played on its east side.
+      if (phone) expect(scrolled).toBeGreaterThan(0);
     },
   },
   // Every seat of a six-seat game. Six random Legitimacy seats wander for some 19,000 actions and
@@ -120,6 +125,31 @@ async function xanthLabelsInBoxes(page: Page, board: string) {
     return found;
   }, board);
   expect(outside, 'names and healing marks outside their region boxes').toEqual([]);
+}
+
+/**
+ * At every position of the game the party whose turn it is stands within the map's frame, which
+ * scrolls sideways to it on a phone. Answers at how many positions the frame had scrolled.
+ */
+async function xanthTurnInSight(page: Page, board: string) {
+  const slider = page.getByRole('slider', { name: 'Action' });
+  const last = Number(await slider.getAttribute('max'));
+  let scrolled = 0;
+  for (let v = 1; v <= last; v++) {
+    await slider.fill(String(v));
+    await page.locator(`.past-board[data-version="${v}"]`).waitFor();
+    const seen = await page.evaluate((selector) => {
+      const pawn = document.querySelector(`${selector} .xa-turn`)?.getBoundingClientRect();
+      const frame = document.querySelector('.xa-frame');
+      const box = frame?.getBoundingClientRect();
+      if (!pawn || !frame || !box) return null;
+      return { inside: pawn.left >= box.left && pawn.right <= box.right, scrolled: frame.scrollLeft > 0 };
+    }, board);
+    if (!seen) continue;
+    expect(seen.inside, `action ${v}: the party whose turn it is is out of sight`).toBe(true);
+    if (seen.scrolled) scrolled++;
+  }
+  return scrolled;
 }
 
 describe('readable boards', () => {
