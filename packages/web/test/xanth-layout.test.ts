@@ -43,7 +43,7 @@ describe("Xanth's map: room for the parties", () => {
       }
   });
 
-  it("keeps up to six parties in one region off every region's box (its name, healing mark and goal ring)", () => {
+  it("keeps up to six parties in one region off every region's box (its name and healing mark)", () => {
     const hits = ids.flatMap((a) =>
       COUNTS.flatMap((count) =>
         ids.filter((b) => pawns(a, count).some((p) => meet(p, box(b)))).map((b) => `${a} x${count} on ${b}`),

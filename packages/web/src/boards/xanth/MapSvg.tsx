@@ -157,10 +157,10 @@ function RegionShape({
       )}
       {goal && (
         <rect
-          x={at.x - REGION_W / 2 - 5}
-          y={at.y - REGION_H / 2 - 5}
-          width={REGION_W + 10}
-          height={REGION_H + 10}
+          x={at.x - REGION_W / 2 - 4}
+          y={at.y - REGION_H / 2 - 4}
+          width={REGION_W + 8}
+          height={REGION_H + 8}
           rx={8}
           className="xa-goal xa-goal-ring"
         />

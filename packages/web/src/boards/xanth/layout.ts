@@ -67,7 +67,7 @@ export const REGION_W = 108;
 export const REGION_H = 46;
 /** A party pawn's radius: 26 across, 16 px or more on screen at a laptop's map width and on a phone's (see `.xa-frame`). */
 export const PAWN_R = 13;
-/** Between a region's box (and its goal ring) and the pawns above it. */
+/** Between a region's box and the pawns above it: room for its goal ring (4 out, 4 thick). */
 const PAWN_GAP = 6;
 /** Pawns side by side, a hair apart, so no pawn covers another. */
 const PAWN_STEP = 2 * PAWN_R + 1.5;
