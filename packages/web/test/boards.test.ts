@@ -18,7 +18,22 @@ const BOARDS: {
 }[] = [
   { game: 'castle-panic', board: '.cp-board', bots: 2, extra: fullMonsterNames },
   // Two greedy seats end their game in about 240 actions; random ones wander for some 5,000.
-  { game: 'xanth', board: '.xa-board', bots: 2, bot: 'greedy', extra: xanthCubes },
+  {
+    game: 'xanth',
+    board: '.xa-board',
+    bots: 2,
+    bot: 'greedy',
+    minToken: 16,
+    extra: async (page, board) => {
+      await xanthCubes(page);
+      await xanthLabelsInBoxes(page, board);
+      const scrolled = await xanthTurnInSight(page, board);
+      const phone = (await page.evaluate(() => window.innerWidth)) < 500;
+      console.log(`xanth: the map scrolled sideways to the party whose turn it is at ${scrolled} positions`);
+      // On a phone the map is wider than its frame: some turn is played on its east side.
+      if (phone) expect(scrolled).toBeGreaterThan(0);
+    },
+  },
   // Every seat of a six-seat game. Six random Legitimacy seats wander for some 19,000 actions and
   // keep the server busy through the other tests; six greedy ones end in about 350.
   { game: 'legitimacy', board: '.leg-board', bots: 6, bot: 'greedy', minToken: 12 },
@@ -80,6 +95,61 @@ async function xanthCubes(page: Page) {
   const box = await roll.boundingBox();
   const width = await page.evaluate(() => window.innerWidth);
   expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+}
+
+/**
+ * Every Xanth region's name and healing mark lies inside its box (a C Area's: the box its ellipse is
+ * drawn in), so the parties' pawns, laid out clear of every box for up to six parties in a region,
+ * cover no name on any position.
+ */
+async function xanthLabelsInBoxes(page: Page, board: string) {
+  const outside = await page.evaluate((selector) => {
+    const found: string[] = [];
+    for (const region of document.querySelectorAll(`${selector} [role="button"]`)) {
+      const shape = region.querySelector('.target-shape');
+      if (!(shape instanceof SVGGraphicsElement)) continue;
+      const box = shape.getBBox();
+      // A C Area's ellipse is 12 narrower and 4 taller than the box it stands for.
+      const [dx, dy] = shape.tagName === 'ellipse' ? [6, -2] : [0, 0];
+      for (const label of region.querySelectorAll('[data-label]')) {
+        const t = (label as SVGGraphicsElement).getBBox();
+        if (
+          t.x < box.x - dx ||
+          t.y < box.y - dy ||
+          t.x + t.width > box.x + box.width + dx ||
+          t.y + t.height > box.y + box.height + dy
+        )
+          found.push(label.textContent ?? '?');
+      }
+    }
+    return found;
+  }, board);
+  expect(outside, 'names and healing marks outside their region boxes').toEqual([]);
+}
+
+/**
+ * At every position of the game the party whose turn it is stands within the map's frame, which
+ * scrolls sideways to it on a phone. Answers at how many positions the frame had scrolled.
+ */
+async function xanthTurnInSight(page: Page, board: string) {
+  const slider = page.getByRole('slider', { name: 'Action' });
+  const last = Number(await slider.getAttribute('max'));
+  let scrolled = 0;
+  for (let v = 1; v <= last; v++) {
+    await slider.fill(String(v));
+    await page.locator(`.past-board[data-version="${v}"]`).waitFor();
+    const seen = await page.evaluate((selector) => {
+      const pawn = document.querySelector(`${selector} .xa-turn`)?.getBoundingClientRect();
+      const frame = document.querySelector('.xa-frame');
+      const box = frame?.getBoundingClientRect();
+      if (!pawn || !frame || !box) return null;
+      return { inside: pawn.left >= box.left && pawn.right <= box.right, scrolled: frame.scrollLeft > 0 };
+    }, board);
+    if (!seen) continue;
+    expect(seen.inside, `action ${v}: the party whose turn it is is out of sight`).toBe(true);
+    if (seen.scrolled) scrolled++;
+  }
+  return scrolled;
 }
 
 describe('readable boards', () => {

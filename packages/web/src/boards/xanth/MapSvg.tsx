@@ -1,18 +1,16 @@
 import { BOARD, type REGIONS, regionText, type View } from '@questbox/xanth/face';
+import { useEffect, useRef } from 'react';
 import type { LegalChoice, SeatInfo } from '../../protocol';
 import { SvgButton } from '../SvgButton';
 import { seatName } from '../seatName';
 import { regionChoices } from './choices';
-import { PLACED, type Placed, REGION_H, REGION_W, VIEW_BOX } from './layout';
-
-/** Parties in one region stand side by side on its top edge, from the left, a pawn's width apart (radius 7). */
-const PAWN_STEP = 15;
+import { PAWN_R, PLACED, type Placed, pawnSpot, REGION_H, REGION_W, VIEW_BOX, VIEW_W } from './layout';
 
 type Region = (typeof REGIONS)[number];
 
 /** Splits a region's name over two lines when it is long. */
 function lines(name: string): string[] {
-  if (name.length <= 14) return [name];
+  if (name.length <= 12) return [name];
   const words = name.split(' ');
   let best = 1;
   for (let i = 1; i < words.length; i++)
@@ -44,37 +42,47 @@ export function MapSvg({
   view.players.forEach((p, i) => {
     if (p.at) parties[p.at] = [...(parties[p.at] ?? []), i];
   });
+  const frame = useRef<HTMLDivElement>(null);
+  const turnX = view.players[view.seat]?.at ? PLACED[view.players[view.seat].at]?.x : undefined;
+  // A map wider than its frame (a phone's) scrolls sideways to the party whose turn it is.
+  useEffect(() => {
+    const el = frame.current;
+    if (!el || turnX === undefined || el.scrollWidth <= el.clientWidth) return;
+    el.scrollLeft = (turnX / VIEW_W) * el.scrollWidth - el.clientWidth / 2;
+  }, [turnX]);
   return (
-    <svg viewBox={VIEW_BOX} className="board-svg xa-board" aria-label="The map of Xanth">
-      {BOARD.flyingBorders.map(({ a, b }) => (
-        <Line key={`fly-${a}-${b}`} a={PLACED[a]} b={PLACED[b]} className="xa-flying" />
-      ))}
-      {BOARD.paths.map(({ a, b, kind }) => (
-        <Line
-          key={`${a}-${b}`}
-          a={PLACED[a]}
-          b={PLACED[b]}
-          className={`xa-path xa-${kind}`}
-          arrow={kind === 'cross'}
-        />
-      ))}
-      {BOARD.regions.map((r) => (
-        <RegionShape
-          key={r.id}
-          region={r}
-          at={PLACED[r.id]}
-          goal={goal === r.id}
-          choices={regionChoices(legal, r.id)}
-          onPick={onPick}
-          parties={(parties[r.id] ?? []).map((i) => ({
-            seat: i,
-            name: `${i === seat ? 'your party' : seatName(seats, i)}`,
-            turn: view.seat === i,
-          }))}
-        />
-      ))}
-      <Legend />
-    </svg>
+    <div className="xa-frame" ref={frame}>
+      <svg viewBox={VIEW_BOX} className="board-svg xa-board" aria-label="The map of Xanth">
+        {BOARD.flyingBorders.map(({ a, b }) => (
+          <Line key={`fly-${a}-${b}`} a={PLACED[a]} b={PLACED[b]} className="xa-flying" />
+        ))}
+        {BOARD.paths.map(({ a, b, kind }) => (
+          <Line
+            key={`${a}-${b}`}
+            a={PLACED[a]}
+            b={PLACED[b]}
+            className={`xa-path xa-${kind}`}
+            arrow={kind === 'cross'}
+          />
+        ))}
+        {BOARD.regions.map((r) => (
+          <RegionShape
+            key={r.id}
+            region={r}
+            at={PLACED[r.id]}
+            goal={goal === r.id}
+            choices={regionChoices(legal, r.id)}
+            onPick={onPick}
+            parties={(parties[r.id] ?? []).map((i) => ({
+              seat: i,
+              name: `${i === seat ? 'your party' : seatName(seats, i)}`,
+              turn: view.seat === i,
+            }))}
+          />
+        ))}
+        <Legend />
+      </svg>
+    </div>
   );
 }
 
@@ -149,17 +157,18 @@ function RegionShape({
       )}
       {goal && (
         <rect
-          x={at.x - REGION_W / 2 - 5}
-          y={at.y - REGION_H / 2 - 5}
-          width={REGION_W + 10}
-          height={REGION_H + 10}
+          x={at.x - REGION_W / 2 - 4}
+          y={at.y - REGION_H / 2 - 4}
+          width={REGION_W + 8}
+          height={REGION_H + 8}
           rx={8}
           className="xa-goal xa-goal-ring"
         />
       )}
+      {/* Below the healing mark at the box's top right. */}
       <text
         x={at.x}
-        y={at.y + (name.length === 1 ? 4 : 1)}
+        y={at.y + (name.length === 1 ? 8 : 3)}
         textAnchor="middle"
         className="xa-region-name"
         data-label
@@ -172,8 +181,8 @@ function RegionShape({
       </text>
       {region.healing && (
         <text
-          x={at.x + REGION_W / 2}
-          y={at.y - REGION_H / 2 - 2}
+          x={at.x + REGION_W / 2 - 4}
+          y={at.y - REGION_H / 2 + 10}
           textAnchor="end"
           className="xa-healing"
           data-label
@@ -181,24 +190,22 @@ function RegionShape({
           {region.healing === 'castle' ? 'Castle' : 'Village'}
         </text>
       )}
-      {parties.map((p, i) => (
-        <g key={p.seat} data-token={`Party ${p.seat + 1}`}>
-          <circle
-            cx={at.x - REGION_W / 2 + 8 + i * PAWN_STEP}
-            cy={at.y - REGION_H / 2 - 2}
-            r={7}
-            className={`pawn pawn-${p.seat}${p.turn ? ' xa-turn' : ''}`}
-          />
-          <text
-            x={at.x - REGION_W / 2 + 8 + i * PAWN_STEP}
-            y={at.y - REGION_H / 2 + 1.5}
-            textAnchor="middle"
-            className="pawn-text"
-          >
-            {p.seat + 1}
-          </text>
-        </g>
-      ))}
+      {parties.map((p, i) => {
+        const spot = pawnSpot(region.id, i, parties.length);
+        return (
+          <g key={p.seat} data-token={`Party ${p.seat + 1}`}>
+            <circle
+              cx={spot.x}
+              cy={spot.y}
+              r={PAWN_R}
+              className={`pawn pawn-${p.seat}${p.turn ? ' xa-turn' : ''}`}
+            />
+            <text x={spot.x} y={spot.y + 5} textAnchor="middle" className="pawn-text xa-pawn-text">
+              {p.seat + 1}
+            </text>
+          </g>
+        );
+      })}
     </SvgButton>
   );
 }

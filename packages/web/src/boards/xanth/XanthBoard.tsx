@@ -6,24 +6,7 @@ import { Encounter, Offers } from './Encounter';
 import { LastRoll } from './LastRoll';
 import { MapSvg } from './MapSvg';
 import { PartySheet } from './Parties';
-
-const PHASES: Record<string, string> = {
-  'choose-actors': 'Sit Up: choose a leader and a follow-traveler',
-  meddle: 'opponents may play cards on the mover',
-  storm: 'a storm',
-  part: 'a Chair Actor leaves the party',
-  beginning: 'the Beginning',
-  move: 'movement',
-  offer: 'opponents place hazards face down',
-  pick: 'the mover takes a hazard',
-  reveal: 'the hazard is revealed',
-  designate: 'a Chair Actor is designated',
-  combat: 'combat',
-  push: 'a fleeing party is pushed',
-  end: 'the End',
-  question: 'the Question Quest',
-  over: 'the game is over',
-};
+import { phaseText } from './phaseText';
 
 /** Xanth: the map, the quest and its goal, the latest roll, the parties, the hazards offered and the combat. */
 export function XanthBoard({ view, seat, seats, legal, act, busy }: BoardProps<View>) {
@@ -42,7 +25,7 @@ export function XanthBoard({ view, seat, seats, legal, act, busy }: BoardProps<V
   return (
     <div className="xa">
       <p className="board-status">
-        Turn {view.turns} · {seatName(seats, view.seat)} moves · {PHASES[phase.kind] ?? phase.kind}
+        Turn {view.turns} · {seatName(seats, view.seat)} moves · {phaseText(phase, (i) => seatName(seats, i))}
         {move}
         {goal && ` · your goal: ${REGION[goal]?.name ?? goal}`}
         {` · deck ${view.deck}`}
