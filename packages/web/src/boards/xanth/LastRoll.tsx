@@ -1,4 +1,6 @@
 import type { View } from '@questbox/xanth/face';
+import type { SeatInfo } from '../../protocol';
+import { withSeatNames } from '../seatName';
 
 /** Where the pips of each face sit, on a 3x3 grid (1..3 each way). */
 const PIPS: Record<number, [number, number][]> = {
@@ -54,19 +56,19 @@ function Cube({ face }: { face: number }) {
 }
 
 /** The latest roll: who rolled and what for, then each roller's cubes, what it needed and how it stands now. */
-export function LastRoll({ view }: { view: View }) {
+export function LastRoll({ view, seats }: { view: View; seats: SeatInfo[] }) {
   const roll = view.lastRoll;
   if (!roll) return null;
   return (
     <section className="xa-roll" aria-label="The latest roll">
       <h3>
-        Turn {roll.turn}: {roll.by} rolled {roll.for}
+        Turn {roll.turn}: {withSeatNames(`${roll.by} rolled ${roll.for}`, seats)}
       </h3>
       <ul>
         {roll.rolls.map((r, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one Chair Actor may roll several times in a set
           <li key={i}>
-            {r.by && <span className="xa-roll-by">{r.by}</span>}
+            {r.by && <span className="xa-roll-by">{withSeatNames(r.by, seats)}</span>}
             <span className="xa-cubes">
               {r.cubes.map((c, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: two cubes may show one face

@@ -34,7 +34,7 @@ export function XanthBoard({ view, seat, seats, legal, act, busy }: BoardProps<V
         <MapSvg view={view} seat={seat} seats={seats} goal={goal} legal={live} onPick={(m) => pick(m)} />
         <div className="xa-side">
           <PickList options={options} onChoose={act} onCancel={clear} />
-          <LastRoll view={view} />
+          <LastRoll view={view} seats={seats} />
           <Encounter view={view} seats={seats} />
           <Offers view={view} seats={seats} legal={live} pick={pick} />
           {order.map((p) => (
