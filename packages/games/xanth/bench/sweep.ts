@@ -4,9 +4,10 @@ import { xanth } from '../src/index';
 
 /**
  * Seeded random games of every version, counting errors and unfinished games.
- * Usage: npx tsx bench/sweep.ts [games per version]
+ * Usage: npx tsx bench/sweep.ts [games per version] [versions: a pattern of their names, to share a sweep among processes]
  */
 const games = Number(process.argv[2] ?? 1000);
+const only = new RegExp(process.argv[3] ?? '.');
 const VERSIONS = [
   ...[1, 2, 3, 4, 5, 6].map((seats) => ({ name: `simple x${seats}`, seats, options: { version: 'simple' } })),
   { name: 'longer x3', seats: 3, options: { version: 'longer', quests: 2, humfrey: false } },
@@ -16,7 +17,7 @@ const VERSIONS = [
 ];
 let failed = false;
 const started = performance.now();
-for (const v of VERSIONS) {
+for (const v of VERSIONS.filter((v) => only.test(v.name))) {
   const t0 = performance.now();
   const st = simulate(xanth as never, {
     games,

@@ -10,6 +10,11 @@ export function rollWords(s: XanthState, f: RollFor): { roller: string; purpose:
   const player = s.players[s.seat].name;
   const party = `${player}'s party`;
   switch (f.kind) {
+    case 'first':
+      return {
+        roller: f.tie ? 'The players tied highest' : 'Every player',
+        purpose: 'to see who goes first (the dicey situation)',
+      };
     case 'hazard':
       return { roller: party, purpose: `to avoid ${OPTION[f.facing.option].name}` };
     case 'illusion':
@@ -90,6 +95,8 @@ function resultWords(f: RollFor, r: Roll): [string, string] {
 /** What a count says, in words: so many Creatures, attacks or turns. */
 function countWords(f: RollFor, n: number): string {
   switch (f.kind) {
+    case 'first':
+      return `${n}`;
     case 'creatures':
       return `${n} Creature(s)`;
     case 'lost-turns':
@@ -99,10 +106,10 @@ function countWords(f: RollFor, n: number): string {
   }
 }
 
-function need(r: Roll): string {
+function need(r: Roll, f: RollFor): string {
   switch (r.test) {
     case 'count':
-      return 'a count';
+      return f.kind === 'first' ? 'the highest' : 'a count';
     case 'doubles':
       return 'doubles';
     case 'odd':
@@ -122,7 +129,8 @@ function whom(s: XanthState, r: Roll, f: RollFor): string {
   if (f.kind === 'windbag') return `#${r.foe! + 1}`;
   if (r.member === 'friend') return 'friend';
   const name = ACTOR[r.member]?.name ?? '';
-  const who = r.seat === undefined ? name : `${name} (${s.players[r.seat].name})`;
+  const player = r.seat === undefined ? '' : s.players[r.seat].name;
+  const who = !player ? name : name ? `${name} (${player})` : player;
   return name && against(r) ? `at ${who}` : who;
 }
 
@@ -141,7 +149,7 @@ export function recordRolls(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>
       const [pass, fail] = resultWords(on.for, r);
       result = rollOk(r) ? pass : r.failed ? `${fail} (by a card)` : fail;
     }
-    return { by: whom(s, r, on.for), cubes: r.cubes.slice(), need: need(r), result };
+    return { by: whom(s, r, on.for), cubes: r.cubes.slice(), need: need(r, on.for), result };
   });
   s.lastRoll = { seat: s.seat, turn: s.turns, by: roller, for: purpose, rolls };
 }

@@ -276,9 +276,45 @@ function startPlay(s: XanthState, ctx: Ctx): void {
     p.origin = p.at;
     drawCards(s, p, 5, ctx, null);
   }
-  s.seat = R.int(rng, s.seats);
-  ctx.emit({ type: 'first', text: `${NAME(s, s.seat)} wins the dicey situation and goes first.` });
-  if (chooser(s) < 0) beginTurn(s, ctx);
+  if (chooser(s) < 0) rollForFirst(s, allSeats(s), ctx);
+}
+
+const allSeats = (s: XanthState) => s.players.map((_, i) => i);
+
+/**
+ * The dicey situation: each of `seats` rolls a cube and the highest goes first; the tied highest
+ * roll again (`tie`). The cubes wait in a roll window like any other roll (the any-roll Roll Reversal may
+ * answer them).
+ */
+export function rollForFirst(s: XanthState, seats: number[], ctx: Ctx, tie = false): void {
+  if (seats.length === 1) {
+    s.seat = seats[0];
+    if (s.seats > 1)
+      ctx.emit({ type: 'first', text: `${NAME(s, s.seat)} wins the dicey situation and goes first.` });
+    beginTurn(s, ctx);
+    return;
+  }
+  const rolls: Roll[] = seats.map((seat) => ({
+    member: '',
+    seat,
+    cubes: [cube(s.rng)],
+    cunning: 0,
+    test: 'count',
+  }));
+  const told = rolls.map((r) => `${NAME(s, r.seat!)} ${r.cubes[0]}`).join(', ');
+  ctx.emit({ type: 'die', text: `The dicey situation: ${told}.` });
+  openRolls(s, rolls, { kind: 'first', tie }, ctx);
+}
+
+/** The dicey situation's cubes stand: the highest goes first, or the tied highest roll again. */
+function settleFirst(s: XanthState, rolls: Roll[], ctx: Ctx): void {
+  const top = Math.max(...rolls.map((r) => r.cubes[0]));
+  rollForFirst(
+    s,
+    rolls.flatMap((r) => (r.cubes[0] === top ? [r.seat!] : [])),
+    ctx,
+    true,
+  );
 }
 
 /**
@@ -326,7 +362,7 @@ function keepQuest(s: XanthState, seat: number, quest: string, ctx: Ctx): void {
   }
   ctx.emit({ type: 'quest', text: `${p.name} keeps one of three Quests for the Chosen Quest.` });
   // At Sit Up the first turn begins once every pick is made.
-  if (s.phase.kind === 'choose-actors' && chooser(s) < 0) beginTurn(s, ctx);
+  if (s.phase.kind === 'choose-actors' && chooser(s) < 0) rollForFirst(s, allSeats(s), ctx);
 }
 
 /**
@@ -1225,6 +1261,9 @@ export function settleAvoid(s: XanthState, on: Extract<Trigger, { on: 'avoid' }>
   const f = on.for;
   const ok = on.rolls.some(rollOk);
   switch (f.kind) {
+    case 'first':
+      settleFirst(s, on.rolls, ctx);
+      return;
     case 'hazard':
       settleHazard(s, f.facing, on.rolls, ctx);
       return;

@@ -187,6 +187,8 @@ export type Trigger =
 
 /** What a set of Cunning rolls decides once the table has answered them: the turn goes on from there. */
 export type RollFor =
+  /** The dicey situation for the first player, one cube each (`tie`: the tied highest again). */
+  | { kind: 'first'; tie: boolean }
   /** Avoiding a hazard card. */
   | { kind: 'hazard'; facing: Facing }
   /** An Illusion, a Group Hazard 1: passed, the hazard is gone; failed, the party faces the real one. */

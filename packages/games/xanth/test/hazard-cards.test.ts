@@ -61,7 +61,7 @@ describe('cards on a revealed hazard', () => {
   it('Illusion: a Group Hazard 1 first; failing it, the real hazard still waits', () => {
     const s = facing(LETHARGY, 'designate');
     give(s, 0, 'ee-025');
-    R.force(s.rng, [6, 6, 6]);
+    R.force(s.rng, [6, 6, 6, 6]); // Bink rolls again once (his talent)
     act(s, 0, { type: 'play', card: 'ee-025', option: 'ee-025a' });
     passAll(s);
     expect(s.phase.kind).toBe('designate');

@@ -1,6 +1,5 @@
 import { random as R } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
-import { OPTION } from '../src/data';
 import { legal, pending } from '../src/rules';
 import type { XanthState } from '../src/state';
 import {

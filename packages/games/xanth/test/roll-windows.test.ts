@@ -2,7 +2,7 @@ import { random as R } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
 import { BOARD, OPTION } from '../src/data';
 import { xanth } from '../src/index';
-import { legal, pending } from '../src/rules';
+import { legal, pending, rollForFirst } from '../src/rules';
 import type { LastRoll, RollFor, XanthState } from '../src/state';
 import {
   ANYTIME_CARDS,
@@ -310,6 +310,65 @@ describe('a roll window after the rolls that only count', () => {
     answer(s, 0, REVERSAL_ANY, 0, [1]);
     passAll(s);
     expect(s.players[0].lostTurns).toBe(1);
+  });
+});
+
+describe('the dicey situation for the first player', () => {
+  /** A table before the first turn: the dicey situation is rolled among `seats` with the cubes forced. */
+  function dicey(cubes: number[], give2?: string): { s: XanthState; log: string[] } {
+    const s = table();
+    s.phase = { kind: 'choose-actors' };
+    if (give2) give(s, 2, give2);
+    R.force(s.rng, cubes);
+    const log: string[] = [];
+    rollForFirst(s, [0, 1, 2], { emit: (e) => log.push(e.text) });
+    return { s, log };
+  }
+  const passFirst = (s: XanthState, log: string[]) => {
+    while (rollFor(s) === 'first')
+      for (const d of pending(s)) xanth.step(s, d.seat, { type: 'pass' }, { emit: (e) => log.push(e.text) });
+  };
+
+  it('every player rolls a cube and waits in a roll window; the any-roll Roll Reversal may make a roll again', () => {
+    const { s, log } = dicey([5, 4, 2, 6], REVERSAL_ANY[0]);
+    expect(log).toContain('The dicey situation: Ann 5, Ben 4, Cy 2.');
+    expect(rollFor(s)).toBe('first');
+    expect(pending(s)[0].prompt).toContain(
+      'Every player has rolled to see who goes first (the dicey situation)',
+    );
+    expect(waited(s)).toEqual([0, 1, 2]); // every player is asked, holder or not
+    expect(last(s).rolls).toEqual([
+      { by: 'Ann', cubes: [5], need: 'the highest', result: '5' },
+      { by: 'Ben', cubes: [4], need: 'the highest', result: '4' },
+      { by: 'Cy', cubes: [2], need: 'the highest', result: '2' },
+    ]);
+    // Before the first turn only a card on the roll may be played: no card played "anytime".
+    const cy = legal(s, 2);
+    expect(cy.every((a) => a.type === 'pass' || (a.type === 'react' && a.card === REVERSAL_ANY[0]))).toBe(
+      true,
+    );
+    answer(s, 2, REVERSAL_ANY, 2); // Cy makes his own 2 again: the forced 6
+    expect(last(s).rolls[2]).toMatchObject({ cubes: [6], result: '6' });
+    passFirst(s, log);
+    expect(s.seat).toBe(2);
+    expect(log).toContain('Cy wins the dicey situation and goes first.');
+  });
+
+  it('the players tied highest roll again, alone, until one is highest', () => {
+    const { s, log } = dicey([4, 4, 1, 3, 6]);
+    passFirst(s, log);
+    expect(log).toContain('The dicey situation: Ann 4, Ben 4, Cy 1.');
+    expect(log).toContain('The dicey situation: Ann 3, Ben 6.');
+    expect(s.seat).toBe(1);
+    expect(log).toContain('Ben wins the dicey situation and goes first.');
+  });
+
+  it("the tied players' second roll has its own words in the window", () => {
+    const { s } = dicey([2, 2, 2]);
+    expect(last(s).by).toBe('Every player');
+    for (const d of pending(s)) act(s, d.seat, { type: 'pass' });
+    expect(last(s).by).toBe('The players tied highest');
+    expect(last(s).rolls.map((r) => r.by)).toEqual(['Ann', 'Ben', 'Cy']);
   });
 });
 

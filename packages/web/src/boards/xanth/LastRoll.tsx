@@ -62,7 +62,8 @@ export function LastRoll({ view, seats }: { view: View; seats: SeatInfo[] }) {
   return (
     <section className="xa-roll" aria-label="The latest roll">
       <h3>
-        Turn {roll.turn}: {withSeatNames(`${roll.by} rolled ${roll.for}`, seats)}
+        {roll.turn === 0 ? 'Before the first turn' : `Turn ${roll.turn}`}:{' '}
+        {withSeatNames(`${roll.by} rolled ${roll.for}`, seats)}
       </h3>
       <ul>
         {roll.rolls.map((r, i) => (
