@@ -12,7 +12,7 @@ export function rollWords(s: XanthState, f: RollFor): { roller: string; purpose:
   switch (f.kind) {
     case 'first':
       return {
-        roller: f.tie ? 'The players tied highest' : 'Every player',
+        roller: f.tie ? 'Each player tied highest' : 'Every player',
         purpose: 'to see who goes first (the dicey situation)',
       };
     case 'hazard':
@@ -29,7 +29,7 @@ export function rollWords(s: XanthState, f: RollFor): { roller: string; purpose:
       return { roller: party, purpose: `against ${REGION.humfrey.name}` };
     case 'attack':
       return {
-        roller: f.attacker === 'friend' ? `${party}'s friend` : ACTOR[f.attacker].name,
+        roller: f.attacker === 'friend' ? `The friend of ${party}` : ACTOR[f.attacker].name,
         purpose: `to hit ${OPTION[f.combat.option].name}`,
       };
     case 'strike':
@@ -47,7 +47,7 @@ export function rollWords(s: XanthState, f: RollFor): { roller: string; purpose:
     case 'storm':
       return { roller: `The ${OPTION[f.option].name}`, purpose: `its attacks on ${party}` };
     case 'creatures':
-      return { roller: player, purpose: `for how many ${OPTION[f.facing.option].name} do battle` };
+      return { roller: player, purpose: `the number of ${OPTION[f.facing.option].name} that come to battle` };
     case 'tax-count':
       return {
         roller: `The ${OPTION[f.facing.option].name}`,

@@ -244,7 +244,7 @@ describe('a roll window after the rolls that only count', () => {
     R.force(s.rng, [6, 6, 5, 6]); // Dolph fails; 5 + 6 Goblins
     act(s, 0, { type: 'face', member: 'dolph' });
     passUntil(s, 'creatures');
-    expect(pending(s)[0].prompt).toContain('Ann has rolled for how many Goblins do battle');
+    expect(pending(s)[0].prompt).toContain('Ann has rolled the number of Goblins that come to battle');
     expect(waited(s)).toEqual([0, 1, 2]); // a count goes nobody's way: both sides are asked
     expect(last(s).rolls).toEqual([{ by: '', cubes: [5, 6], need: 'a count', result: '11 Creature(s)' }]);
     const mine = legal(s, 0);
@@ -367,7 +367,7 @@ describe('the dicey situation for the first player', () => {
     const { s } = dicey([2, 2, 2]);
     expect(last(s).by).toBe('Every player');
     for (const d of pending(s)) act(s, d.seat, { type: 'pass' });
-    expect(last(s).by).toBe('The players tied highest');
+    expect(last(s).by).toBe('Each player tied highest');
     expect(last(s).rolls.map((r) => r.by)).toEqual(['Ann', 'Ben', 'Cy']);
   });
 });

@@ -46,6 +46,12 @@ export function printReport(report: LoadReport, facts: RunFacts): void {
   console.log(`to ack       ${latency(report.latencyMs.ack)}`);
   console.log(`to others    ${latency(report.latencyMs.others)}`);
   console.log(`to all       ${latency(report.latencyMs.all)}`);
+  const { slowest, tailShare } = report.tail;
+  if (slowest.length > 0)
+    console.log(
+      `slowest      seconds of play: ${slowest.map((s) => `${s.at} s (max ${ms(s.maxMs)}, ${s.actions} actions)`).join(', ')}; ` +
+        `${(tailShare * 100).toFixed(0)} % of the slowest 1 % of actions were sent in them`,
+    );
   console.log(
     `refused      ${report.stale} stale (another seat acted first), ${report.refused} other, ${report.errors} errors`,
   );

@@ -4,7 +4,7 @@ import { QuestboxSocket } from '../client';
 import type { UpdateMessage } from '../updates';
 import { type ListedGame, type PlannedMatch, planMatches, type SeatPlan } from './plan';
 import { postJson } from './post';
-import { summarize } from './stats';
+import { slowestSeconds, summarize } from './stats';
 import { MatchTracker, type Samples } from './tracker';
 
 export interface LoadOptions extends SeatPlan {
@@ -51,6 +51,8 @@ export interface LoadReport {
   /** Actions taken while the sockets played, per second. */
   actionsPerSecond: number;
   latencyMs: { ack: Summary; others: Summary; all: Summary };
+  /** The seconds of play with the slowest actions (to every socket), and the share of the slowest 1 % sent in them. */
+  tail: ReturnType<typeof slowestSeconds>;
   setupSeconds: number;
   timedOut: boolean;
   /** How late the generator's own event loop ran (p99, ms): its share of the latency. */
@@ -154,7 +156,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   );
 
   await options.onPlayStart?.();
-  const samples: Samples = { ack: [], others: [], all: [] };
+  const samples: Samples = { ack: [], others: [], all: [], sentAt: [] };
   let stale = 0;
   let refused = 0;
   let errors = 0;
@@ -306,6 +308,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       others: summarize(samples.others),
       all: summarize(samples.all),
     },
+    tail: slowestSeconds(samples.all, samples.sentAt, start),
     setupSeconds,
     timedOut,
     // The histogram holds the time between two turns of a 10 ms timer: lateness is what exceeds it.

@@ -16,3 +16,37 @@ export function summarize(samples: number[]) {
     max: list.length ? list[list.length - 1] : Number.NaN,
   };
 }
+
+/** One second of play: when it began (s after the start), how many actions were sent in it, their slowest. */
+export interface Second {
+  at: number;
+  actions: number;
+  maxMs: number;
+}
+
+/**
+ * Where the slow actions lie: the seconds of play whose slowest action (sent in that second) is
+ * slowest, and the share of the slowest 1 % of actions sent in those seconds. A high share means a
+ * few stalls; a low one, a queue that is long all the time.
+ */
+export function slowestSeconds(latencies: number[], sentAt: number[], start: number, count = 5) {
+  const seconds = new Map<number, Second>();
+  latencies.forEach((ms, i) => {
+    const at = Math.floor((sentAt[i] - start) / 1000);
+    const s = seconds.get(at) ?? { at, actions: 0, maxMs: 0 };
+    s.actions++;
+    s.maxMs = Math.max(s.maxMs, ms);
+    seconds.set(at, s);
+  });
+  const slowest = [...seconds.values()].sort((a, b) => b.maxMs - a.maxMs).slice(0, count);
+  const p99 = percentile(Array.from(Float64Array.from(latencies).sort()), 0.99);
+  const inSlowest = new Set(slowest.map((s) => s.at));
+  let tail = 0;
+  let tailInSlowest = 0;
+  latencies.forEach((ms, i) => {
+    if (ms < p99) return;
+    tail++;
+    if (inSlowest.has(Math.floor((sentAt[i] - start) / 1000))) tailInSlowest++;
+  });
+  return { slowest, tailShare: tail ? tailInSlowest / tail : 0 };
+}

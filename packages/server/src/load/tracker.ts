@@ -6,6 +6,8 @@ export interface Samples {
   others: number[];
   /** Action sent to every socket of the match holding that update. */
   all: number[];
+  /** When each action of `all` was sent (ms, the generator's clock): where in the run the slow ones lie. */
+  sentAt: number[];
 }
 
 interface Arrival {
@@ -91,6 +93,7 @@ export class MatchTracker {
     this.samples.ack.push(arrival.times[asked.by] - asked.at);
     if (others.length > 0) this.samples.others.push(Math.max(...others) - asked.at);
     this.samples.all.push(Math.max(...arrival.times) - asked.at);
+    this.samples.sentAt.push(asked.at);
   }
 
   /** Every socket holds the same version, every update reached every socket, every action was answered. */
