@@ -1,6 +1,6 @@
-import type { RecordableHistogram } from 'node:perf_hooks';
 import { buildApp } from './app';
 import type { Limits } from './limits';
+import type { ActTimings } from './matches';
 
 export interface ServerOptions {
   port: number;
@@ -22,9 +22,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** A server started by `startWith`: also how long its actions waited for the store (µs). */
+/** A server started by `startWith`: also where its actions' time went (µs). */
 export interface MeasuredServer extends RunningServer {
-  storeWaits: RecordableHistogram;
+  actTimings: ActTimings;
 }
 
 /** Starts the match server; see the package README for the API and the protocol. */
@@ -47,5 +47,5 @@ export async function startWith(
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const shown = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${shown}:${port}`, close: built.close, storeWaits: built.service.storeWaits };
+  return { url: `http://${shown}:${port}`, close: built.close, actTimings: built.service.actTimings };
 }

@@ -30,6 +30,15 @@ import type {
 import { noteTimeOut, noteTimeOuts } from './timer';
 import { hashToken, newMatchId, newSeed, newToken, tokenMatches } from './tokens';
 
+/** Histograms of an accepted action's times (µs): see `MatchService.actTimings`. */
+export interface ActTimings {
+  lock: RecordableHistogram;
+  store: RecordableHistogram;
+  whole: RecordableHistogram;
+}
+/** A duration in ms as whole µs (a histogram records integers of at least 1). */
+const micros = (ms: number) => Math.max(1, Math.round(ms * 1000));
+
 export type CreateMatchInput = z.infer<typeof createMatchBody>;
 
 /** What happened to a live match; `origin` is whatever the caller of `act` passed, to tell it its ack. */
@@ -80,8 +89,16 @@ export class MatchService {
   readonly store: Store;
   readonly defaultAwayMinutes: number | null;
   readonly lobby: LobbyRules;
-  /** How long each action waited for the store to commit it (µs): the load tool reads it. */
-  readonly storeWaits: RecordableHistogram = createHistogram();
+  /**
+   * Where an accepted action's time goes (µs), for the load tool: waiting for the match's earlier
+   * work (`lock`), waiting for the store to commit it (`store`), and the whole, from the call to the
+   * updates handed to the sockets (`whole`).
+   */
+  readonly actTimings: ActTimings = {
+    lock: createHistogram(),
+    store: createHistogram(),
+    whole: createHistogram(),
+  };
 
   constructor(
     store: Store,
@@ -286,7 +303,9 @@ export class MatchService {
    * A refusal changes nothing. With `expected`, the match must still be in that history.
    */
   act(live: LiveMatch, seat: Seat, action: unknown, asked: Asked = {}): Promise<ActOutcome> {
+    const called = performance.now();
     return live.exclusive(async () => {
+      const locked = performance.now();
       if (live.status === 'waiting')
         return refuse('not-started', 'The match waits for players: a seat is still free.');
       const moved = staleness(live, asked.expected);
@@ -315,7 +334,7 @@ export class MatchService {
         { seat, action: entry.action, ...(chooser as { byBot?: true; timedOut?: true }) },
         { status, result, at },
       );
-      this.storeWaits.record(Math.max(1, Math.round((performance.now() - asking) * 1000)));
+      const storedAt = performance.now();
       if (!stored) {
         await this.catchUpLocked(live);
         return refuse('stale', 'Another move was made first: look again.');
@@ -330,6 +349,10 @@ export class MatchService {
       this.changed(live, asked.origin);
       live.trimLog();
       this.release(live);
+      const t = this.actTimings;
+      t.lock.record(micros(locked - called));
+      t.store.record(micros(storedAt - asking));
+      t.whole.record(micros(performance.now() - called));
       return { ok: true, entry };
     });
   }

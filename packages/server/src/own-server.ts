@@ -28,10 +28,15 @@ export interface Spread {
   max: number;
 }
 
-/** How late the server's event loop ran (beyond its 10 ms timer), and how long an action waited for its commit. */
+/**
+ * How late the server's event loop ran (beyond its 10 ms timer); how long an accepted action waited
+ * for the match's earlier work, and for its commit; and its whole time in the server's match service.
+ */
 export interface ServerTimings {
   loopDelay: Spread;
+  lockWait: Spread;
   storeWait: Spread;
+  actTime: Spread;
 }
 
 /** A server process with its code loaded, waiting to open its store and listen. */

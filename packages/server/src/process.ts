@@ -8,7 +8,7 @@ import { startWith } from './index';
  * opens its store and listens (a restart that is ready at once), and it exits when that input
  * closes, so a server started by a tool never outlives the tool. On its IPC channel, when it has
  * one, it answers the message `memory` with its memory in use, and `timings` with how late its
- * event loop ran and how long its actions waited for the store since the last `timings` (ms).
+ * event loop ran and where its actions' time went since the last `timings` (ms).
  */
 const { standby, ...options } = JSON.parse(process.argv[2] ?? '{}');
 if (standby) {
@@ -44,12 +44,19 @@ process.on('message', (message) => {
     process.send?.({ memory: process.memoryUsage() });
   } else if (message === 'timings') {
     // The loop's histogram holds the time between two turns (ns): lateness is what exceeds the
-    // timer's period. The store's holds each action's wait (µs).
+    // timer's period. The actions' hold µs.
     const loop = summary(loopDelay, (ns) => Math.max(0, ns / 1e6 - resolutionMs));
-    const store = summary(server.storeWaits, (us) => us / 1000);
+    const { lock, store, whole } = server.actTimings;
+    const ms = (us: number) => us / 1000;
+    const timings = {
+      loopDelay: loop,
+      lockWait: summary(lock, ms),
+      storeWait: summary(store, ms),
+      actTime: summary(whole, ms),
+    };
     loopDelay.reset();
-    server.storeWaits.reset();
-    process.send?.({ timings: { loopDelay: loop, storeWait: store } });
+    for (const h of [lock, store, whole]) h.reset();
+    process.send?.({ timings });
   }
 });
 

@@ -3,6 +3,7 @@ import type { RunningServer } from '../src/index';
 import { toolLimits } from '../src/limits';
 import { planMatches } from '../src/load/plan';
 import { runLoad } from '../src/load/run';
+import { slowestSeconds } from '../src/load/stats';
 import { startTestServer } from './helpers';
 
 let server: RunningServer;
@@ -91,5 +92,19 @@ describe('the load plan', () => {
     expect(() => planMatches(games, { game: 'duel', botSeats: 1 }, 1)).toThrow(
       'The server has no bot "random" for duel: use greedy.',
     );
+  });
+});
+
+describe('where the slow actions lie', () => {
+  it('names the seconds with the slowest actions and the share of the slowest 1 % sent in them', () => {
+    // 1,000 actions, one every 10 ms from t = 0; the 10 sent during the third second are slow.
+    const sentAt = Array.from({ length: 1000 }, (_, i) => 1000 + i * 10);
+    const latencies = sentAt.map((_, i) => (i >= 200 && i < 210 ? 500 : 5));
+    const { slowest, tailShare } = slowestSeconds(latencies, sentAt, 1000, 1);
+    expect(slowest).toEqual([{ at: 2, actions: 100, maxMs: 500 }]);
+    expect(tailShare).toBe(1);
+    // Spread over the run, the slowest seconds hold only their part of the tail.
+    const spread = sentAt.map((_, i) => (i % 100 === 0 ? 500 : 5));
+    expect(slowestSeconds(spread, sentAt, 1000, 1).tailShare).toBe(0.1);
   });
 });

@@ -1,6 +1,6 @@
 import { graph } from '@questbox/engine';
 import { ACTOR, OPTION, REGION, WALK } from './data';
-import { toughness } from './party';
+import { active, toughness } from './party';
 import { goalsOf } from './quests';
 import type { Action } from './rules';
 import type { XanthState } from './state';
@@ -104,4 +104,29 @@ export function evaluate(view: View, seat: number, action: Action): number {
     default:
       return 0;
   }
+}
+
+/**
+ * How good the position looks for `seat`, from its own view (the look-ahead's rating): Quests done
+ * above all, then the goals of the Quests held, the way to the next goal, a sound party and cards in
+ * hand, less the turns it must sit out and the best rival's Quests (the rivals' goals are hidden).
+ */
+export function value(view: unknown, seat: number): number {
+  const v = view as XanthState;
+  const me = v.players[seat];
+  const goals = goalsFor(v, seat);
+  const way = goals.length > 0 ? 40 - stepsToGoal(goals, me.at) : 0;
+  const reached = Array.isArray(me.progress) ? me.progress.reduce((n, q) => n + q.reached.length, 0) : 0;
+  let party = 0;
+  for (const m of me.party)
+    if (active(m)) party += toughness(m) - m.wounds + ACTOR[m.id].cunning;
+    else if (m.stone) party += 1;
+  const cards = Array.isArray(me.hand) ? me.hand.length : 0;
+  let rival = 0;
+  v.players.forEach((p, i) => {
+    if (i !== seat) rival = Math.max(rival, p.questsDone.length);
+  });
+  return (
+    200 * me.questsDone.length + 25 * reached + 2 * way + 3 * party + cards - 5 * me.lostTurns - 100 * rival
+  );
 }

@@ -1,6 +1,6 @@
 import type { Game } from '@questbox/engine';
 import { ACTOR, CARD, OPTION, QUEST, REGION } from './data';
-import { evaluate } from './evaluate';
+import { evaluate, value } from './evaluate';
 import { guide } from './guide';
 import { nextGoal } from './quests';
 import { type Action, explainRefusal, legal, pending, score, setup, step } from './rules';
@@ -135,6 +135,7 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
     message: explainRefusal(state, seat, action),
   }),
   evaluate,
+  value,
   turn: (state) => state.turns,
   render(view) {
     const v = view as unknown as XanthState & {

@@ -83,11 +83,13 @@ export function printReport(report: LoadReport, facts: RunFacts): void {
       ? `server loop  its event loop ran late by ${spread(timings.loopDelay)}`
       : 'server loop  not measured (--url)',
   );
-  console.log(
-    timings
-      ? `store wait   an action waited for its commit ${spread(timings.storeWait)}`
-      : 'store wait   not measured (--url)',
-  );
+  if (timings) {
+    console.log(`lock wait    an action waited for its match's earlier work ${spread(timings.lockWait)}`);
+    console.log(`store wait   an action waited for its commit ${spread(timings.storeWait)}`);
+    console.log(
+      `in server    an action, from its arrival at its match to its updates sent ${spread(timings.actTime)}`,
+    );
+  } else console.log('in server    not measured (--url)');
   console.log(`generator    its event loop ran up to ${ms(report.generatorLagP99Ms)} late (p99)`);
   console.log(
     `machine      ${facts.load[0].toFixed(1)} load average at the start, ${facts.load[1].toFixed(1)} at the end`,

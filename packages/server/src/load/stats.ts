@@ -39,14 +39,12 @@ export function slowestSeconds(latencies: number[], sentAt: number[], start: num
     seconds.set(at, s);
   });
   const slowest = [...seconds.values()].sort((a, b) => b.maxMs - a.maxMs).slice(0, count);
-  const p99 = percentile(Array.from(Float64Array.from(latencies).sort()), 0.99);
   const inSlowest = new Set(slowest.map((s) => s.at));
-  let tail = 0;
-  let tailInSlowest = 0;
-  latencies.forEach((ms, i) => {
-    if (ms < p99) return;
-    tail++;
-    if (inSlowest.has(Math.floor((sentAt[i] - start) / 1000))) tailInSlowest++;
-  });
-  return { slowest, tailShare: tail ? tailInSlowest / tail : 0 };
+  // The slowest 1 % by rank (ties at its edge broken by order).
+  const tail = latencies
+    .map((ms, i) => ({ ms, i }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, Math.ceil(latencies.length / 100));
+  const tailInSlowest = tail.filter((x) => inSlowest.has(Math.floor((sentAt[x.i] - start) / 1000))).length;
+  return { slowest, tailShare: tail.length ? tailInSlowest / tail.length : 0 };
 }
