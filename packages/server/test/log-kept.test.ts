@@ -1,7 +1,7 @@
 import { act, createMatch, type Match, stateHash } from '@questbox/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_KEPT } from '../src/live';
-import { api, attach } from './helpers';
+import { attach } from './helpers';
 import { type SecretState, secretGame } from './secret-game';
 import { eventsAsSent, secretMatch, secretServer } from './secret-server';
 
