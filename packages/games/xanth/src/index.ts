@@ -129,7 +129,10 @@ export const xanth: Game<XanthState, Action, XanthView, Options> = {
     }
   },
   secret: (_state, _seat, action) =>
-    action.type === 'offer' || action.type === 'escape' || action.type === 'keep-quest',
+    action.type === 'choose' ||
+    action.type === 'offer' ||
+    action.type === 'escape' ||
+    action.type === 'keep-quest',
   explain: (state, seat, action) => ({
     code: 'illegal-action',
     message: explainRefusal(state, seat, action),

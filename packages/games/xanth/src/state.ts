@@ -469,7 +469,7 @@ export const TABLE = stateTable<XanthState>(
         name: field.public,
         hand: field.zone('owner', 'cards'),
         dealt: field.zone('owner', 'actors'),
-        party: field.public,
+        party: field.custom(partyOnceAllChose),
         objects: field.zone('public', 'cards'),
         friends: field.zone('public', 'offered'),
         quest: field.zone('owner', 'quests'),
@@ -532,6 +532,12 @@ export const TABLE = stateTable<XanthState>(
 /** A player's Quest progress: his own seat sees it, the others only how many Quests it covers. */
 function ownProgress(value: QuestProgress[], viewer: number | null, s: XanthState): QuestProgress[] | number {
   return viewer !== null && s.players[viewer]?.progress === value ? copyPlain(value) : value.length;
+}
+
+/** Sit Up's picks are made face down: another seat's party shows once every seat has chosen. */
+function partyOnceAllChose(value: Member[], viewer: number | null, s: XanthState): Member[] {
+  const own = viewer !== null && s.players[viewer]?.party === value;
+  return own || s.players.every((p) => p.party.length > 0) ? copyPlain(value) : [];
 }
 
 /** Dor examines the face-down hazards before choosing: the mover sees them while Dor is active. */

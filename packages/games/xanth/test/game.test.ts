@@ -77,6 +77,23 @@ describe('Xanth on the engine contract', () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 
+  it('keeps each pick of Sit Up face down until every seat has chosen', () => {
+    const s = xanth.setup({ version: 'simple' } as never, 2, 'face-down') as XanthState;
+    const [lead, follow] = s.players[1].dealt;
+    const pick = { type: 'choose', lead, follow } as const;
+    expect(xanth.secret?.(s, 1, pick)).toBe(true); // the log names it to its seat alone
+    xanth.step(s, 1, pick, { emit() {} });
+    const party = (seat: number | null, of: number) =>
+      (xanth.view(s, seat) as unknown as XanthState).players[of].party.map((m) => m.id);
+    expect(party(1, 1)).toEqual([lead, follow]);
+    expect(party(0, 1)).toEqual([]);
+    expect(party(null, 1)).toEqual([]);
+    const [lead0, follow0] = s.players[0].dealt;
+    xanth.step(s, 0, { type: 'choose', lead: lead0, follow: follow0 }, { emit() {} });
+    expect(party(0, 1)).toEqual([lead, follow]);
+    expect(party(null, 0)).toEqual([lead0, follow0]);
+  });
+
   it('deals three Chair Actors each; the two kept form the party, one per player joins the deck', () => {
     const s = xanth.setup({ version: 'simple' } as never, 4, 'sit-up') as XanthState;
     expect(s.players.every((p) => p.dealt.length === 3)).toBe(true);
