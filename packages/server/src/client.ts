@@ -6,17 +6,21 @@ import WebSocket from 'ws';
  */
 export class QuestboxSocket {
   readonly socket: WebSocket;
+  /** Every message received, for tests to read (kept only when opened with `keep`). */
   readonly received: any[] = [];
   private waiters: { test: (m: any) => boolean; resolve: (m: any) => void; reject: (e: Error) => void }[] =
     [];
   onMessage: ((message: any) => void) | null = null;
   closed = false;
 
-  private constructor(socket: WebSocket) {
+  private constructor(
+    socket: WebSocket,
+    private readonly keep: boolean,
+  ) {
     this.socket = socket;
     socket.on('message', (data) => {
       const message = JSON.parse(String(data));
-      this.received.push(message);
+      if (this.keep) this.received.push(message);
       this.onMessage?.(message);
       this.waiters = this.waiters.filter((w) => {
         if (!w.test(message)) return true;
@@ -31,10 +35,14 @@ export class QuestboxSocket {
     });
   }
 
-  static open(httpUrl: string): Promise<QuestboxSocket> {
+  /**
+   * `keep: false` keeps no message: a load run's thousands of sockets would otherwise hold every
+   * update they got, and the generator's collections of that heap would show as latency.
+   */
+  static open(httpUrl: string, { keep = true }: { keep?: boolean } = {}): Promise<QuestboxSocket> {
     const socket = new WebSocket(`${httpUrl.replace(/^http/, 'ws')}/ws`);
     return new Promise((resolve, reject) => {
-      socket.once('open', () => resolve(new QuestboxSocket(socket)));
+      socket.once('open', () => resolve(new QuestboxSocket(socket, keep)));
       socket.once('error', reject);
     });
   }

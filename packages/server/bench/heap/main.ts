@@ -52,7 +52,7 @@ async function play(n: number): Promise<string> {
   const latest: any[] = [];
   for (const seat of [0, 1]) {
     const { token } = await postJson(`${url}/api/matches/${id}/seats/${seat}/join`, {});
-    const socket = await QuestboxSocket.open(url);
+    const socket = await QuestboxSocket.open(url, { keep: false });
     socket.onMessage = (m) => {
       if (m.type === 'update') latest[seat] = m;
     };

@@ -90,7 +90,9 @@ export function printReport(report: LoadReport, facts: RunFacts): void {
       `in server    an action, from its arrival at its match to its updates sent ${spread(timings.actTime)}`,
     );
   } else console.log('in server    not measured (--url)');
-  console.log(`generator    its event loop ran up to ${ms(report.generatorLagP99Ms)} late (p99)`);
+  console.log(
+    `generator    its event loop ran late by p99 ${ms(report.generatorLagP99Ms)}, max ${ms(report.generatorLagMaxMs)}`,
+  );
   console.log(
     `machine      ${facts.load[0].toFixed(1)} load average at the start, ${facts.load[1].toFixed(1)} at the end`,
   );
