@@ -106,10 +106,20 @@ export function evaluate(view: View, seat: number, action: Action): number {
   }
 }
 
+/** What the table sees of a party's strength: each active Chair Actor's Blood Markers to spare and Cunning. */
+function soundness(p: XanthState['players'][number]): number {
+  let n = 0;
+  for (const m of p.party)
+    if (active(m)) n += toughness(m) - m.wounds + ACTOR[m.id].cunning;
+    else if (m.stone) n += 1;
+  return n;
+}
+
 /**
  * How good the position looks for `seat`, from its own view (the look-ahead's rating): Quests done
  * above all, then the goals of the Quests held, the way to the next goal, a sound party and cards in
- * hand, less the turns it must sit out and the best rival's Quests (the rivals' goals are hidden).
+ * hand, less the turns it must sit out; less half of what the table sees of the strongest rival
+ * (his Quests done, his party, his lost turns: his goals are hidden).
  */
 export function value(view: unknown, seat: number): number {
   const v = view as XanthState;
@@ -117,16 +127,11 @@ export function value(view: unknown, seat: number): number {
   const goals = goalsFor(v, seat);
   const way = goals.length > 0 ? 40 - stepsToGoal(goals, me.at) : 0;
   const reached = Array.isArray(me.progress) ? me.progress.reduce((n, q) => n + q.reached.length, 0) : 0;
-  let party = 0;
-  for (const m of me.party)
-    if (active(m)) party += toughness(m) - m.wounds + ACTOR[m.id].cunning;
-    else if (m.stone) party += 1;
   const cards = Array.isArray(me.hand) ? me.hand.length : 0;
-  let rival = 0;
+  const seen = (p: XanthState['players'][number]) => 200 * p.questsDone.length + 3 * soundness(p) - 5 * p.lostTurns;
+  let rival = Number.NEGATIVE_INFINITY;
   v.players.forEach((p, i) => {
-    if (i !== seat) rival = Math.max(rival, p.questsDone.length);
+    if (i !== seat) rival = Math.max(rival, seen(p));
   });
-  return (
-    200 * me.questsDone.length + 25 * reached + 2 * way + 3 * party + cards - 5 * me.lostTurns - 100 * rival
-  );
+  return seen(me) + 25 * reached + 2 * way + cards - (rival > Number.NEGATIVE_INFINITY ? rival : 0);
 }
