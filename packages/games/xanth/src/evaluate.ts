@@ -133,5 +133,5 @@ export function value(view: unknown, seat: number): number {
   v.players.forEach((p, i) => {
     if (i !== seat) rival = Math.max(rival, seen(p));
   });
-  return seen(me) + 25 * reached + 2 * way + cards - (rival > Number.NEGATIVE_INFINITY ? rival : 0);
+  return seen(me) + 25 * reached + 2 * way + cards - (rival > Number.NEGATIVE_INFINITY ? rival / 2 : 0);
 }
