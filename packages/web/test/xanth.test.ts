@@ -80,4 +80,17 @@ describe('Xanth in the browser', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'xanth-390');
   });
+
+  it('shows the whole map without sideways scrolling between a phone and a wide screen', async () => {
+    for (const width of [1000, 1150, 1260, 1280]) {
+      const { context, page } = await openPage(h.browser, `${h.url}/#/`, { width, height: 800 });
+      await openSeededMatch(page, h.url, { game: 'xanth', seed: 'web-3', names: ['Ada'], bots: ['random'] });
+      await page.getByRole('heading', { name: 'Your move' }).waitFor();
+      const frame = page.locator('.xa-frame');
+      const [scroll, client] = await frame.evaluate((f) => [f.scrollWidth, f.clientWidth]);
+      expect(scroll, `${width} px wide`).toBeLessThanOrEqual(client);
+      if (width === 1150) await screenshot(page, 'xanth-1150');
+      await context.close();
+    }
+  });
 });
