@@ -37,6 +37,8 @@ export interface ServerTimings {
   lockWait: Spread;
   storeWait: Spread;
   actTime: Spread;
+  /** The pauses of its garbage collections, and how many there were. */
+  gcPause: Spread & { count: number };
 }
 
 /** A server process with its code loaded, waiting to open its store and listen. */

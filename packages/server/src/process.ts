@@ -1,4 +1,4 @@
-import { type Histogram, monitorEventLoopDelay } from 'node:perf_hooks';
+import { createHistogram, type Histogram, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { startWith } from './index';
 
 /**
@@ -36,6 +36,11 @@ process.on('SIGINT', stop);
 const resolutionMs = 10;
 const loopDelay = monitorEventLoopDelay({ resolution: resolutionMs });
 loopDelay.enable();
+// Each garbage collection's pause (µs): a long one stalls every action in flight.
+const gcPauses = createHistogram();
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcPauses.record(Math.max(1, Math.round(entry.duration * 1000)));
+}).observe({ entryTypes: ['gc'] });
 // Started by the load tool, which asks for the memory in use (after a full collection, with
 // --expose-gc) and for its timings.
 process.on('message', (message) => {
@@ -53,9 +58,10 @@ process.on('message', (message) => {
       lockWait: summary(lock, ms),
       storeWait: summary(store, ms),
       actTime: summary(whole, ms),
+      gcPause: { ...summary(gcPauses, ms), count: gcPauses.count },
     };
     loopDelay.reset();
-    for (const h of [lock, store, whole]) h.reset();
+    for (const h of [lock, store, whole, gcPauses]) h.reset();
     process.send?.({ timings });
   }
 });

@@ -89,6 +89,7 @@ export function printReport(report: LoadReport, facts: RunFacts): void {
     console.log(
       `in server    an action, from its arrival at its match to its updates sent ${spread(timings.actTime)}`,
     );
+    console.log(`server GC    ${timings.gcPause.count} collections, their pauses ${spread(timings.gcPause)}`);
   } else console.log('in server    not measured (--url)');
   console.log(
     `generator    its event loop ran late by p99 ${ms(report.generatorLagP99Ms)}, max ${ms(report.generatorLagMaxMs)}`,
