@@ -128,7 +128,8 @@ export function value(view: unknown, seat: number): number {
   const way = goals.length > 0 ? 40 - stepsToGoal(goals, me.at) : 0;
   const reached = Array.isArray(me.progress) ? me.progress.reduce((n, q) => n + q.reached.length, 0) : 0;
   const cards = Array.isArray(me.hand) ? me.hand.length : 0;
-  const seen = (p: XanthState['players'][number]) => 200 * p.questsDone.length + 3 * soundness(p) - 5 * p.lostTurns;
+  const seen = (p: XanthState['players'][number]) =>
+    200 * p.questsDone.length + 3 * soundness(p) - 5 * p.lostTurns;
   let rival = Number.NEGATIVE_INFINITY;
   v.players.forEach((p, i) => {
     if (i !== seat) rival = Math.max(rival, seen(p));
