@@ -103,7 +103,8 @@ export async function openPage(browser: Browser, url: string, viewport = { width
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    // The browser logs every refused request; a "slow down" (429) the client waits out is no fault.
+    if (m.type() === 'error' && !/status of 429/.test(m.text())) errors.push(m.text());
   });
   await page.goto(url);
   return { context, page, errors };
