@@ -102,6 +102,10 @@ describe('the replay and the history slider', () => {
       await page.getByRole('heading', { name: 'Your move' }).waitFor();
       await page.locator('button.choice:enabled').first().click();
     }
+    // Ada's third move is the fifth action: wait for its update (the heading may still show from before).
+    await page.waitForFunction(
+      () => Number(document.querySelector('.history-bar input[type="range"]')?.getAttribute('max')) >= 5,
+    );
     await page.getByRole('heading', { name: 'Your move' }).waitFor();
     const slider = page.getByRole('slider', { name: 'Action' });
     expect(Number(await slider.getAttribute('max'))).toBeGreaterThanOrEqual(5);
