@@ -611,7 +611,7 @@ export function openRolls(s: XanthState, rolls: Roll[], rollFor: RollFor, ctx: C
   const on = { on: 'avoid' as const, rolls, for: rollFor };
   recordRolls(s, on);
   const elsewhere = on.rolls.some((r) => r.seat !== undefined && r.seat !== s.seat);
-  const seats = elsewhere ? s.players.map((_, i) => i) : [s.seat, ...opponents(s)];
+  const seats = elsewhere ? allSeats(s) : [s.seat, ...opponents(s)];
   const who = seats.filter((seat) => mayAnswer(s, on, seat));
   openWindow(s, on, who, ctx);
 }

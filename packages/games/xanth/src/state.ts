@@ -534,10 +534,14 @@ function ownProgress(value: QuestProgress[], viewer: number | null, s: XanthStat
   return viewer !== null && s.players[viewer]?.progress === value ? copyPlain(value) : value.length;
 }
 
-/** Sit Up's picks are made face down: another seat's party shows once every seat has chosen. */
+/**
+ * Sit Up's picks are made face down: while seats still choose, another seat's party shows once every
+ * seat has chosen. (Later a party lost in play is empty, and hides nobody's.)
+ */
 function partyOnceAllChose(value: Member[], viewer: number | null, s: XanthState): Member[] {
   const own = viewer !== null && s.players[viewer]?.party === value;
-  return own || s.players.every((p) => p.party.length > 0) ? copyPlain(value) : [];
+  const shown = own || s.phase.kind !== 'choose-actors' || s.players.every((p) => p.party.length > 0);
+  return shown ? copyPlain(value) : [];
 }
 
 /** Dor examines the face-down hazards before choosing: the mover sees them while Dor is active. */

@@ -99,12 +99,12 @@ export function windowActions(s: XanthState, w: Window, seat: number): Action[] 
       return escapeActions(s, seat, w.on);
     case 'drawn':
       return editActions(s, seat);
-    case 'avoid':
-      // Before the first turn only a card on the roll itself may be played.
-      if (w.on.for.kind === 'first') return [{ type: 'pass' }, ...reactionActions(s, seat, w.on)];
-      return [{ type: 'pass' }, ...reactionActions(s, seat, w.on), ...anytimeActions(s, seat)];
-    default:
-      return [{ type: 'pass' }, ...reactionActions(s, seat, w.on), ...anytimeActions(s, seat)];
+    default: {
+      // Before the first turn (the dicey situation) only a card on the roll itself may be played.
+      const beforeFirstTurn = w.on.on === 'avoid' && w.on.for.kind === 'first';
+      const anytime = beforeFirstTurn ? [] : anytimeActions(s, seat);
+      return [{ type: 'pass' }, ...reactionActions(s, seat, w.on), ...anytime];
+    }
   }
 }
 

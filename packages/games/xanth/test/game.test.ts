@@ -92,6 +92,11 @@ describe('Xanth on the engine contract', () => {
     xanth.step(s, 0, { type: 'choose', lead: lead0, follow: follow0 }, { emit() {} });
     expect(party(0, 1)).toEqual([lead, follow]);
     expect(party(null, 0)).toEqual([lead0, follow0]);
+    // In play, a party lost (empty until it starts over) hides nobody else's.
+    s.phase = { kind: 'beginning' };
+    s.players[1].party = [];
+    expect(party(1, 0)).toEqual([lead0, follow0]);
+    expect(party(null, 0)).toEqual([lead0, follow0]);
   });
 
   it('deals three Chair Actors each; the two kept form the party, one per player joins the deck', () => {
