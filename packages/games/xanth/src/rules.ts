@@ -1678,7 +1678,7 @@ function memberAttacks(
     return;
   }
   const atk = attackOf(p, m);
-  let strength = Math.min(6, atk.strength + strengthBonus(c, m.id));
+  let strength = attackStrength(p, c, m);
   let stun = false;
   const target = targetOf(c, faced, m.id)!;
   // A talent the player called for this round (a working one: Distraction may have struck since).
@@ -1975,10 +1975,12 @@ function combatActions(s: XanthState, p: Player, c: Combat): Action[] {
  */
 function cannotDrawBlood(p: Player, c: Combat): boolean {
   const armor = (OPTION[c.option] as Hazard).creature?.armor ?? 0;
-  return fighters(p, c).every(
-    (m) =>
-      !talentReady(p, c, m) && Math.min(6, attackOf(p, m).strength + strengthBonus(c, m.id)) - armor <= 0,
-  );
+  return fighters(p, c).every((m) => !talentReady(p, c, m) && attackStrength(p, c, m) - armor <= 0);
+}
+
+/** A Chair Actor's attack Strength in this combat: his own (or his weapon's) and the cards' bonuses, at most 6. */
+function attackStrength(p: Player, c: Combat, m: Member): number {
+  return Math.min(6, attackOf(p, m).strength + strengthBonus(c, m.id));
 }
 
 /** Tandy's tantrum (once a turn), Electra's and Chester's Strength 5 and Goldy's levitation (once a combat), not yet called. */

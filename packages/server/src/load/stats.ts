@@ -30,9 +30,10 @@ export interface Second {
  * few stalls; a low one, a queue that is long all the time.
  */
 export function slowestSeconds(latencies: number[], sentAt: number[], start: number, count = 5) {
+  const secondOf = sentAt.map((t) => Math.floor((t - start) / 1000));
   const seconds = new Map<number, Second>();
   latencies.forEach((ms, i) => {
-    const at = Math.floor((sentAt[i] - start) / 1000);
+    const at = secondOf[i];
     const s = seconds.get(at) ?? { at, actions: 0, maxMs: 0 };
     s.actions++;
     s.maxMs = Math.max(s.maxMs, ms);
@@ -45,6 +46,6 @@ export function slowestSeconds(latencies: number[], sentAt: number[], start: num
     .map((ms, i) => ({ ms, i }))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, Math.ceil(latencies.length / 100));
-  const tailInSlowest = tail.filter((x) => inSlowest.has(Math.floor((sentAt[x.i] - start) / 1000))).length;
+  const tailInSlowest = tail.filter((x) => inSlowest.has(secondOf[x.i])).length;
   return { slowest, tailShare: tail.length ? tailInSlowest / tail.length : 0 };
 }
