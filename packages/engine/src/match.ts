@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { apply, visibleEvents } from './apply';
+import { apply, findLegal, visibleEvents } from './apply';
 import { RuleError } from './errors';
 import { canonicalJson, stateHash } from './hash';
 import { checkSeatCount, parseOptions } from './options';
+import { copyPlain } from './plain';
 import type { Game, GameEvent, Seat } from './types';
 
 export interface LogEntry {
@@ -61,11 +62,42 @@ export function createMatch<S>(
 /** Applies an action to the match; on a RuleError the match is unchanged. */
 export function act<S>(game: Game<S>, match: Match<S>, seat: Seat, action: unknown): LogEntry {
   const { state, events } = apply(game, match.state, seat, action);
-  const text = game.describe(action, match.state);
-  const entry: LogEntry = { seat, action, text, events };
-  if (game.secret?.(match.state, seat, action)) entry.to = [seat];
+  const entry = logEntry(game, match.state, seat, action, events);
   match.state = state;
   match.log.push(entry);
+  return entry;
+}
+
+/**
+ * `act` without the copy: the action is checked, then stepped on `match.state` itself, and its log
+ * entry comes back for the caller to add once it keeps the action (the log is left alone). A refusal
+ * comes back as the RuleError, with nothing changed. A game that throws while stepping can leave the
+ * state half-stepped: only a holder that can rebuild the state (the server replays its stored
+ * actions) may use this; everyone else uses `act`.
+ */
+export function actInPlace<S>(
+  game: Game<S>,
+  match: Match<S>,
+  seat: Seat,
+  action: unknown,
+): LogEntry | RuleError {
+  const listed = findLegal(game, match.state, seat, action);
+  if (listed instanceof RuleError) return listed;
+  // Read before the step: the words and the secrecy belong to the position the action was chosen in.
+  const text = game.describe(action, match.state);
+  const secret = game.secret?.(match.state, seat, action) ?? false;
+  const events: GameEvent[] = [];
+  game.step(match.state, seat, listed, { emit: (e) => events.push(e) });
+  // An event may hold parts of the state, which later steps change in place: it keeps them as they
+  // were after this step, as the copy that `act` steps would have kept them.
+  const entry: LogEntry = { seat, action, text, events: events.map(copyPlain) };
+  if (secret) entry.to = [seat];
+  return entry;
+}
+
+function logEntry<S>(game: Game<S>, before: S, seat: Seat, action: unknown, events: GameEvent[]): LogEntry {
+  const entry: LogEntry = { seat, action, text: game.describe(action, before), events };
+  if (game.secret?.(before, seat, action)) entry.to = [seat];
   return entry;
 }
 

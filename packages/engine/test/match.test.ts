@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   act,
+  actInPlace,
   apply,
   createMatch,
   entryFor,
+  type Game,
   loadMatch,
   parseSavedMatch,
   type RaceState,
@@ -166,5 +168,56 @@ describe('secret actions', () => {
     expect(
       entryFor(act(openBids, createMatch(openBids, { seats: 2, seed: 'open' }), 0, { bid: 1 }), 1).text,
     ).toBe('bid 1');
+  });
+});
+
+describe('acting in place', () => {
+  it('steps the state itself to the same position and entries as act, leaving the log to the caller', () => {
+    const copied = createMatch(raceGame, { seats: 2, seed: 'in-place' });
+    const stepped = createMatch(raceGame, { seats: 2, seed: 'in-place' });
+    const state = stepped.state;
+    for (const [i, type] of (['roll', 'sprint', 'roll', 'roll'] as const).entries()) {
+      const entry = act(raceGame, copied, i % 2, { type });
+      expect(actInPlace(raceGame, stepped, i % 2, { type })).toEqual(entry);
+    }
+    expect(stepped.state).toBe(state);
+    expect(stepped.log).toEqual([]);
+    expect(stateHash(stepped.state)).toBe(stateHash(copied.state));
+  });
+
+  it('answers a refusal with its RuleError and changes nothing', () => {
+    const match = createMatch(raceGame, { seats: 2, seed: 'in-place-refused' });
+    const before = stateHash(match.state);
+    const refused = actInPlace(raceGame, match, 1, { type: 'roll' });
+    expect(refused).toBeInstanceOf(RuleError);
+    expect((refused as RuleError).code).toBe('not-your-turn');
+    expect((actInPlace(raceGame, match, 0, { type: 'fly' }) as RuleError).code).toBe('illegal-action');
+    expect(stateHash(match.state)).toBe(before);
+  });
+
+  it('keeps each event as it was after its step, though later steps change the state it names', () => {
+    // A race whose every step tells the positions: the event holds the state's own array.
+    const telling: Game<RaceState> = {
+      ...raceGame,
+      step(state, seat, action, ctx) {
+        raceGame.step(state, seat, action, ctx);
+        ctx.emit({ type: 'positions', text: 'the positions', data: state.positions });
+      },
+    };
+    const match = createMatch(telling, { seats: 2, seed: 'in-place-events' });
+    const first = actInPlace(telling, match, 0, { type: 'roll' }) as Exclude<
+      ReturnType<typeof actInPlace>,
+      RuleError
+    >;
+    const after = [...match.state.positions];
+    actInPlace(telling, match, 1, { type: 'roll' });
+    expect(first.events.at(-1)?.data).toEqual(after);
+    expect(match.state.positions).not.toEqual(after);
+  });
+
+  it('marks a secret action for its seat, read before the step', () => {
+    const match = createMatch(bidGame, { seats: 2, seed: 'in-place-secret' });
+    const entry = actInPlace(bidGame, match, 0, { bid: 3 });
+    expect(entry).toMatchObject({ to: [0], text: 'bid 3' });
   });
 });

@@ -95,6 +95,8 @@ export class BotSeats {
     if (!timedOut) await waker.sleep(this.delayMs);
     // A person acted or took an action back meanwhile: the loop reads the match again.
     if (this.closed || seen.version !== live.version || seen.undos !== live.record.undos) return;
+    // An action waits for the store: its change wakes the loop, which then reads the match again.
+    if (live.unstored) return waker.wait();
     // Its player came back meanwhile: the seat is theirs again.
     if (!timedOut && !live.botPlays(decision.seat)) return;
     // Another server plays this match's bots: look again once its lease runs out (it renews it with

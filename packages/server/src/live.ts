@@ -46,11 +46,42 @@ export class LiveMatch {
   /** Each seat's chat allowance: a burst, then a line every few seconds. */
   readonly chatBuckets = new Map<Seat, TokenBucket>();
   private chain: Promise<unknown> = Promise.resolve();
+  /** Counts the steps taken on `match.state` in place: the game's kept answers belong to one revision. */
+  private revision = 0;
+  /**
+   * True from an action's step on `match.state` until the store holds it or the state is rebuilt:
+   * meanwhile no update is built from the state (changes wait for the one that follows).
+   */
+  unstored = false;
+  /** Set while `match.state` may hold a step the store does not: see `needsRebuild`. */
+  private rebuild: (() => Promise<void>) | null = null;
 
   constructor(record: MatchRecord, game: AnyGame, match: Match) {
     this.record = record;
     this.match = match;
-    this.game = rememberingGame(game, () => this.match.state);
+    this.game = rememberingGame(
+      game,
+      () => this.match.state,
+      () => this.revision,
+    );
+  }
+
+  /** `match.state` was stepped in place: what the game answered about it before no longer holds. */
+  stateStepped(): void {
+    this.revision++;
+  }
+
+  /** `match.state` holds what the store does not: `rebuild` must replace it before anyone reads it. */
+  needsRebuild(rebuild: () => Promise<void>): void {
+    this.rebuild = rebuild;
+  }
+
+  /** Runs the rebuild that waits, if any; it waits on if the rebuild fails. */
+  async rebuildNow(): Promise<void> {
+    const rebuild = this.rebuild;
+    if (!rebuild) return;
+    await rebuild();
+    this.rebuild = null;
   }
 
   get id(): string {
@@ -87,9 +118,16 @@ export class LiveMatch {
     return historyName({ version: this.version, undos: this.record.undos });
   }
 
-  /** Runs `task` after every earlier task of this match: one writer at a time. */
+  /**
+   * Runs `task` after every earlier task of this match: one writer at a time. A state that still
+   * waits to be rebuilt from the store (`needsRebuild`) is rebuilt first; if that fails, so does the task.
+   */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const next = this.chain.then(task, task);
+    const run = async () => {
+      await this.rebuildNow();
+      return task();
+    };
+    const next = this.chain.then(run, run);
     // The chain keeps only the order, not the last task's answer (an action's log entry, a full log).
     this.chain = next.then(
       () => undefined,

@@ -3,6 +3,7 @@ import { botsFor } from '@questbox/bots';
 import {
   type AnyGame,
   act,
+  actInPlace,
   checkSeatCount,
   isRuleError,
   type LogEntry,
@@ -125,6 +126,8 @@ export class MatchService {
   }
 
   private changed(live: LiveMatch, origin?: unknown): void {
+    // A step the store has not answered yet: the change that follows its answer tells this one too.
+    if (live.unstored) return;
     for (const listener of this.listeners) {
       // A listener that fails (a game whose view throws) must not undo or hide a stored action.
       try {
@@ -311,36 +314,53 @@ export class MatchService {
       const moved = staleness(live, asked.expected);
       if (moved) return { ok: false, error: moved };
       const game = live.game;
-      // The engine's act on a copy: it writes the log entry (with `to` for a secret action), and the
-      // live match changes only once the store has the action.
-      const scratch: Match = { ...live.match, log: live.match.log.slice() };
+      // The action steps the live state itself: a copy of the whole state every action was the
+      // server's largest allocation. Nothing is shown from the stepped state before the store has
+      // the action (every update and every writer waits its turn here), and a state the store does
+      // not hold is rebuilt from it. The log entry joins the log once stored.
       let entry: LogEntry;
+      live.unstored = true;
       try {
-        entry = act(game, scratch, seat, action);
+        const stepped = actInPlace(game, live.match, seat, action);
+        if (isRuleError(stepped)) {
+          live.unstored = false;
+          return { ok: false, error: stepped };
+        }
+        entry = stepped;
       } catch (e) {
+        await this.rebuild(live);
         if (isRuleError(e)) return { ok: false, error: e };
         // A game that throws on odd input is a refusal too, never a crash.
         return refuse('illegal-action', 'That choice is not allowed now: pick one of the listed options.');
+      } finally {
+        live.stateStepped();
       }
       if (asked.timedOut) noteTimeOut(entry, seat);
-      const result = game.result(scratch.state);
+      const result = game.result(live.match.state);
       const status = result ? 'finished' : 'running';
       const at = new Date().toISOString();
       const chooser = asked.timedOut ? { byBot: true, timedOut: true } : asked.byBot ? { byBot: true } : {};
       const asking = performance.now();
-      const stored = await this.store.appendAction(
-        live.id,
-        { version: live.version, undos: live.record.undos },
-        { seat, action: entry.action, ...(chooser as { byBot?: true; timedOut?: true }) },
-        { status, result, at },
-      );
+      let stored: boolean;
+      try {
+        stored = await this.store.appendAction(
+          live.id,
+          { version: live.version, undos: live.record.undos },
+          { seat, action: entry.action, ...(chooser as { byBot?: true; timedOut?: true }) },
+          { status, result, at },
+        );
+      } catch (e) {
+        await this.rebuild(live).catch(() => {});
+        throw e;
+      }
       const storedAt = performance.now();
       if (!stored) {
-        await this.catchUpLocked(live);
+        // Another server wrote first: the stored history, its action included, replaces ours.
+        await this.rebuild(live);
         return refuse('stale', 'Another move was made first: look again.');
       }
-      live.match.state = scratch.state;
-      live.match.log = scratch.log;
+      live.unstored = false;
+      live.match.log.push(entry);
       if (asked.byBot) live.botMoves.add(live.version);
       live.record.version = live.version;
       live.record.updatedAt = at;
@@ -544,12 +564,24 @@ export class MatchService {
     live.trimLog();
   }
 
+  /**
+   * The live state holds a step the store does not (its write failed, another server wrote first,
+   * or the game threw while stepping): it is replayed from the store's actions. Should that fail
+   * too, the match's next task tries again before anything else (`LiveMatch.exclusive`), so no
+   * update and no action ever starts from the unstored state.
+   */
+  private async rebuild(live: LiveMatch): Promise<void> {
+    live.needsRebuild(() => this.replayStored(live));
+    await live.rebuildNow();
+  }
+
   private async replayStored(live: LiveMatch): Promise<void> {
     const stored = await this.store.loadMatch(live.id);
     if (!stored) return;
     const fresh = this.replay(live.game, stored.match, stored.actions);
     noteTimeOuts(fresh.log, stored.actions);
     live.match.state = fresh.state;
+    live.unstored = false;
     live.match.log = fresh.log;
     live.logStart = 0;
     live.botMoves.clear();
@@ -568,8 +600,8 @@ export class MatchService {
    * the match so that no action comes between (a full update, a past view).
    */
   async withFullLog<T>(live: LiveMatch, task: (log: readonly LogEntry[]) => T): Promise<T> {
-    // Nothing left memory: no need to wait for the match's writer.
-    if (live.logStart === 0) return task(live.match.log);
+    // Nothing left memory and no step waiting for the store: no need to wait for the match's writer.
+    if (live.logStart === 0 && !live.unstored) return task(live.match.log);
     return live.exclusive(async () => {
       let full = live.logStart === 0 ? null : await this.replayedInFull(live);
       if (live.logStart > 0 && !full) {

@@ -4,21 +4,23 @@ import type { AnyGame, Decision, Result, Seat } from '@questbox/engine';
  * The game as a live match asks it: the `pending` decisions, the `result` and each seat's `legal`
  * actions of the match's current state are computed once and kept until the state changes. The
  * server asks them several times an action (the engine's check of the action, each seat's update,
- * the bots' loop, the turn timer). A live match's state is never changed in place (an action steps
- * a copy, which then replaces it), so the same object is the same position. Any other state (a
- * bot's sample, the copy an action steps) goes to the game itself. The kept lists are shared:
- * every caller reads them and none changes them.
+ * the bots' loop, the turn timer). The position is the current state object at its `revision`: an
+ * action steps the live state in place and counts a new revision. Any other state (a bot's sample,
+ * a past position) goes to the game itself. The kept lists are shared: every caller reads them and
+ * none changes them.
  */
-export function rememberingGame(game: AnyGame, current: () => unknown): AnyGame {
+export function rememberingGame(game: AnyGame, current: () => unknown, revision: () => number): AnyGame {
   let seen: unknown;
+  let seenRevision = -1;
   let pending: Decision[] | undefined;
   let result: { value: Result | null } | undefined;
   const legal = new Map<Seat, unknown[]>();
   /** True when `state` is the match's current one; forgets what was kept for the one before. */
   const isCurrent = (state: unknown): boolean => {
     if (state !== current()) return false;
-    if (state !== seen) {
+    if (state !== seen || revision() !== seenRevision) {
       seen = state;
+      seenRevision = revision();
       pending = undefined;
       result = undefined;
       legal.clear();
