@@ -37,8 +37,10 @@ export interface ServerTimings {
   lockWait: Spread;
   storeWait: Spread;
   actTime: Spread;
-  /** The pauses of its garbage collections, and how many there were. */
-  gcPause: Spread & { count: number };
+  /** The pauses of its young generation's garbage collections (scavenges), and how many there were. */
+  gcYoung: Spread & { count: number };
+  /** The same of its collections of the whole heap (mark and compact). */
+  gcWhole: Spread & { count: number };
 }
 
 /** A server process with its code loaded, waiting to open its store and listen. */

@@ -1,4 +1,10 @@
-import { createHistogram, type Histogram, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import {
+  constants,
+  createHistogram,
+  type Histogram,
+  monitorEventLoopDelay,
+  PerformanceObserver,
+} from 'node:perf_hooks';
 import { startWith } from './index';
 
 /**
@@ -36,10 +42,15 @@ process.on('SIGINT', stop);
 const resolutionMs = 10;
 const loopDelay = monitorEventLoopDelay({ resolution: resolutionMs });
 loopDelay.enable();
-// Each garbage collection's pause (µs): a long one stalls every action in flight.
-const gcPauses = createHistogram();
+// Each garbage collection's pause (µs): a long one stalls every action in flight. The young
+// generation's (scavenges) apart from the whole heap's, which are rarer and longer.
+const gcPauses = { young: createHistogram(), whole: createHistogram() };
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) gcPauses.record(Math.max(1, Math.round(entry.duration * 1000)));
+  for (const entry of list.getEntries()) {
+    const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+    const minor = detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR;
+    (minor ? gcPauses.young : gcPauses.whole).record(Math.max(1, Math.round(entry.duration * 1000)));
+  }
 }).observe({ entryTypes: ['gc'] });
 // Started by the load tool, which asks for the memory in use (after a full collection, with
 // --expose-gc) and for its timings.
@@ -58,10 +69,11 @@ process.on('message', (message) => {
       lockWait: summary(lock, ms),
       storeWait: summary(store, ms),
       actTime: summary(whole, ms),
-      gcPause: { ...summary(gcPauses, ms), count: gcPauses.count },
+      gcYoung: { ...summary(gcPauses.young, ms), count: gcPauses.young.count },
+      gcWhole: { ...summary(gcPauses.whole, ms), count: gcPauses.whole.count },
     };
     loopDelay.reset();
-    for (const h of [lock, store, whole, gcPauses]) h.reset();
+    for (const h of [lock, store, whole, gcPauses.young, gcPauses.whole]) h.reset();
     process.send?.({ timings });
   }
 });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseFlags } from '../../src/flags';
 import { runLoad } from '../../src/load/run';
 import { processCpuSeconds, startOwnServer } from '../../src/own-server';
 import { runBgioLoad } from './bgio-load';
@@ -13,14 +13,15 @@ import { runBgioLoad } from './bgio-load';
  * its own, one after the other; prints actions/s and p99 (action sent to every seat's update) for
  * both, and the ratios.
  */
-const { values } = parseArgs({
-  options: {
+const values = parseFlags(
+  {
     matches: { type: 'string', default: '100' },
     'think-ms': { type: 'string', default: '1000' },
     'max-seconds': { type: 'string', default: '300' },
     seed: { type: 'string', default: 'compare' },
   },
-});
+  'npm run load:compare -- [--matches 100] [--think-ms 1000] [--max-seconds 300] [--seed compare]',
+);
 const matches = Number(values.matches);
 const thinkMs = Number(values['think-ms']);
 const maxSeconds = Number(values['max-seconds']);

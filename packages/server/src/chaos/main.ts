@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseFlags } from '../flags';
 import { startCluster } from '../postgres-cluster';
 import { type ChaosReport, runChaos } from './campaign';
 
@@ -12,8 +12,8 @@ import { type ChaosReport, runChaos } from './campaign';
  * PostgreSQL cluster with two servers. Prints a short report per store, writes them all as JSON,
  * and exits 1 on any violation.
  */
-const { values } = parseArgs({
-  options: {
+const values = parseFlags(
+  {
     kills: { type: 'string', default: '100' },
     store: { type: 'string', default: 'both' },
     seed: { type: 'string', default: 'chaos' },
@@ -21,7 +21,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'chaos-report.json' },
     games: { type: 'string' },
   },
-});
+  'npm run chaos -- [--kills 100] [--store sqlite|postgres|both] [--seed chaos] [--matches 12] [--games castle-panic,legitimacy] [--out chaos-report.json]',
+);
 const kills = Number(values.kills);
 const matches = Number(values.matches);
 const stores = values.store === 'both' ? ['sqlite', 'postgres'] : [values.store!];

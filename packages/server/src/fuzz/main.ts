@@ -1,23 +1,24 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
+import { parseFlags } from '../flags';
 import { startOwnServer } from '../own-server';
 import { type CampaignReport, runCampaign } from './campaign';
 
 /**
- * `npm run fuzz -- [--inputs 100000] [--seed fuzz] [--out fuzz-report.json]`
+ * `npm run fuzz -- [--inputs 100000] [--tables 2] [--seed fuzz] [--out fuzz-report.json]`
  * Starts a server in its own process (SQLite in a temporary folder), sends it the hostile inputs of
  * the campaign over every registered game, prints a short report and writes the whole one as JSON.
  * Exits 1 on any violation or when the server process died.
  */
-const { values } = parseArgs({
-  options: {
+const values = parseFlags(
+  {
     inputs: { type: 'string', default: '100000' },
     seed: { type: 'string', default: 'fuzz' },
     out: { type: 'string', default: 'fuzz-report.json' },
     tables: { type: 'string', default: '2' },
   },
-});
+  'npm run fuzz -- [--inputs 100000] [--tables 2] [--seed fuzz] [--out fuzz-report.json]',
+);
 const inputs = Number(values.inputs);
 const tables = Number(values.tables);
 if (!Number.isInteger(inputs) || inputs < 1 || !Number.isInteger(tables) || tables < 1) {

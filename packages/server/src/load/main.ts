@@ -1,16 +1,17 @@
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
+import { parseFlags } from '../flags';
 import { type ServerTimings, startOwnServer } from '../own-server';
-import { printReport } from './print';
+import { printReport, type RunFacts } from './print';
 import { runLoad } from './run';
 
 /**
- * `npm run load -- --matches 1000 [--game race|<id>|all] [--seats 3 --bot-seats 1] [--think-ms 1000]`
- * Without --url it starts a server of its own (SQLite in a temporary folder, or --db) in another
+ * `npm run load -- --matches 1000 [--game race|<id>|all] [--seats 3 --bot-seats 1] [--think-ms 1000]
+ *   [--out load-report.json]`: prints a short report and writes the whole one as JSON. Without --url it starts a server of its own (SQLite in a temporary folder, or --db) in another
  * process, so the figures include real storage and real sockets, and stops it at the end.
  */
-const { values } = parseArgs({
-  options: {
+const values = parseFlags(
+  {
     matches: { type: 'string', default: '100' },
     'think-ms': { type: 'string', default: '1000' },
     url: { type: 'string' },
@@ -23,8 +24,10 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'load' },
     db: { type: 'string' },
     'server-cpu-prof': { type: 'string' },
+    out: { type: 'string', default: 'load-report.json' },
   },
-});
+  'npm run load -- [--matches 100] [--game race|<id>|all] [--seats N --bot-seats N] [--bot random] [--think-ms 1000] [--max-seconds 300] [--max-actions N] [--seed load] [--url http://127.0.0.1:PORT | --db FILE] [--server-cpu-prof FOLDER] [--out load-report.json]',
+);
 
 function positive(name: string, text: string, allowZero = false): number {
   const n = Number(text);
@@ -109,7 +112,7 @@ try {
   const [start, end] = [atStart as Moment | null, atEnd as Moment | null];
   const client =
     end && start ? end.client.user + end.client.system - start.client.user - start.client.system : 0;
-  printReport(report, {
+  const facts: RunFacts = {
     thinkMs,
     cpu: {
       server: end?.server != null && start?.server != null ? end.server - start.server : null,
@@ -118,7 +121,11 @@ try {
     memory: { before, opened: start?.memory ?? null, after: end?.memory ?? null },
     serverTimings: timings,
     load: [load[0], loadavg()[0]],
-  });
+  };
+  printReport(report, facts);
+  const asked = { matches, game: values.game, seats, botSeats, bot: values.bot, maxSeconds, maxActions };
+  writeFileSync(values.out!, `${JSON.stringify({ asked, ...report, ...facts }, null, 2)}\n`);
+  console.log(`report       ${values.out}`);
   const clean = report.errors + report.refused + report.gaps + report.unanswered + report.undelivered === 0;
   process.exitCode = clean ? 0 : 1;
 } finally {

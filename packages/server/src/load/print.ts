@@ -89,7 +89,11 @@ export function printReport(report: LoadReport, facts: RunFacts): void {
     console.log(
       `in server    an action, from its arrival at its match to its updates sent ${spread(timings.actTime)}`,
     );
-    console.log(`server GC    ${timings.gcPause.count} collections, their pauses ${spread(timings.gcPause)}`);
+    const { gcYoung, gcWhole } = timings;
+    console.log(
+      `server GC    ${gcYoung.count} of the young generation, their pauses ${spread(gcYoung)}; ` +
+        `${gcWhole.count} of the whole heap, ${spread(gcWhole)}`,
+    );
   } else console.log('in server    not measured (--url)');
   console.log(
     `generator    its event loop ran late by p99 ${ms(report.generatorLagP99Ms)}, max ${ms(report.generatorLagMaxMs)}`,
