@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import type { Limits } from './limits';
 import type { ActTimings } from './matches';
 
+export { hasServerNodeFlags, serverNodeFlags } from './heap';
+
 export interface ServerOptions {
   port: number;
   host?: string;

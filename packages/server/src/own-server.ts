@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './heap';
 import { toolLimits } from './limits';
 
 /** A server the load tool, the fuzz campaign or the crash campaign started in a process of its own. */
@@ -104,6 +105,7 @@ export function readyServer(own: OwnServerOptions): ReadyServer {
     process.execPath,
     [
       '--expose-gc',
+      ...serverNodeFlags,
       ...profile,
       '--import',
       'tsx',
