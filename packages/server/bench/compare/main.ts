@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseFlags } from '../../src/flags';
+import { serverNodeFlags } from '../../src/heap';
 import { runLoad } from '../../src/load/run';
 import { processCpuSeconds, startOwnServer } from '../../src/own-server';
 import { runBgioLoad } from './bgio-load';
@@ -40,10 +41,13 @@ interface Row {
   serverCpuMsPerAction: number;
 }
 
-/** boardgame.io's server in its own process, as questbox's is. */
+/**
+ * boardgame.io's server in its own process, as questbox's is, with the same heap sizing: the two
+ * runs differ by the servers' code only.
+ */
 async function startBgioServer() {
   const entry = join(dirname(fileURLToPath(import.meta.url)), 'bgio-server.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', entry], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     detached: true,
     env: { ...process.env, NODE_ENV: 'production' },
