@@ -1717,7 +1717,7 @@ function friendAttacks(
   const c = ph.combat;
   const friend = (OPTION[c.friend!] as Hazard).creature!;
   const cr = (OPTION[c.option] as Hazard).creature!;
-  const need = (friend.attackStrength ?? friend.strength) - (cr.armor ?? 0);
+  const need = friendStrength(c) - (cr.armor ?? 0);
   const rolls = attackRolls(s, 'friend', friend.attacksPerRound ?? 1, need);
   ctx.emit({
     type: 'die',
@@ -1971,16 +1971,24 @@ function combatActions(s: XanthState, p: Player, c: Combat): Action[] {
  * Trapped ("You cannot flee the combat in progress until you inflict at least one more Blood
  * Marker") holds a party only while it can still draw blood: when every fighter's attack needs a
  * cube of 0 or less (his Strength and its bonuses against the Creature's armour, no talent left to
- * call), the combat could go on for ever, so the Trap lets go and the party may run.
+ * call) and so does the befriended Creature's fighting beside it, if any, the combat could go on
+ * for ever, so the Trap lets go and the party may run.
  */
 function cannotDrawBlood(p: Player, c: Combat): boolean {
   const armor = (OPTION[c.option] as Hazard).creature?.armor ?? 0;
+  if (c.friend && friendStrength(c) - armor > 0) return false;
   return fighters(p, c).every((m) => !talentReady(p, c, m) && attackStrength(p, c, m) - armor <= 0);
 }
 
 /** A Chair Actor's attack Strength in this combat: his own (or his weapon's) and the cards' bonuses, at most 6. */
 function attackStrength(p: Player, c: Combat, m: Member): number {
   return Math.min(6, attackOf(p, m).strength + strengthBonus(c, m.id));
+}
+
+/** The befriended Creature's attack Strength in this combat: its card's attack Strength if it gives one, else its Strength. */
+function friendStrength(c: Combat): number {
+  const friend = (OPTION[c.friend!] as Hazard).creature!;
+  return friend.attackStrength ?? friend.strength;
 }
 
 /** Tandy's tantrum (once a turn), Electra's and Chester's Strength 5 and Goldy's levitation (once a combat), not yet called. */

@@ -1,5 +1,6 @@
 import { random as R } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
+import { OPTION } from '../src/data';
 import { legal, pending } from '../src/rules';
 import type { XanthState } from '../src/state';
 import {
@@ -21,11 +22,27 @@ const LETHARGY = 'ee-070a'; // Group Hazard 2, plant: lose three turns
 const ARGUS = 'ee-028b'; // one Creature of Strength 5
 const GHASTLIES = 'ee-022a'; // Strength 2, adds 2 to the attack rolls
 const REACTIONS = ['ee-017', 'ee-023', 'ee-041', 'ee-045', 'ee-050', 'ee-051', 'ee-057', 'ee-067', 'ee-080'];
+const TRITONS = 'ee-072a'; // Strength 2
 const seatsWaited = (s: XanthState) => pending(s).map((d) => d.seat);
 
 /** Seat 0 (Dolph, Hugo: Cunning 3 and 2) at Castle Roogna; seats 1 and 2 hold no reaction card. */
 function table(seats = 3): XanthState {
   return dolphsTable(seats, 'roogna', [...REACTIONS, ...ANYTIME_CARDS, 'ee-100']);
+}
+
+/**
+ * Hugo and Zora Zombie (Strength 2) Trapped against the Ghastlies, who add 2 to the attack rolls, with
+ * the befriended Creature `friend` called into the fight.
+ */
+function zoraTrapped(friend: string): XanthState {
+  const s = position(1, [['zora-zombie', 'hugo']], ['roogna']);
+  give(s, 0, OPTION[friend].card); // the Creature card joins the party as a friend
+  s.players[0].hand = [];
+  s.players[0].friends.push(friend);
+  inCombat(s, GHASTLIES);
+  act(s, 0, { type: 'call', friend });
+  combatOf(s).trappedAt = 0;
+  return s;
 }
 
 /** Plays a card in the open window and lets every other player pass on it. */
@@ -306,6 +323,18 @@ describe('windows in a combat', () => {
     inCombat(t, GHASTLIES);
     combatOf(t).trappedAt = 0;
     expect(legal(t, 0)).not.toContainEqual({ type: 'run' });
+  });
+
+  it('Trapped holds a party whose befriended Creature can still draw blood though its members cannot', () => {
+    const s = zoraTrapped(ARGUS);
+    // Argus (Strength 5) fights beside Hugo and Zora Zombie: he hits the Ghastlies on 3 or less.
+    expect(legal(s, 0)).not.toContainEqual({ type: 'run' });
+  });
+
+  it('Trapped lets go of a party whose befriended Creature cannot draw blood either', () => {
+    const s = zoraTrapped(TRITONS);
+    // The Tritons (Strength 2) need a cube of 0 or less against the Ghastlies, like Hugo and Zora.
+    expect(legal(s, 0)).toContainEqual({ type: 'run' });
   });
 
   it('Overflight and Hot Pursuit: the party retreats two regions and the Creature fights on there', () => {
