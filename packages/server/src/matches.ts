@@ -314,27 +314,27 @@ export class MatchService {
       const moved = staleness(live, asked.expected);
       if (moved) return { ok: false, error: moved };
       const game = live.game;
-      // The action steps the live state itself: a copy of the whole state every action was the
-      // server's largest allocation. Nothing is shown from the stepped state before the store has
-      // the action (every update and every writer waits its turn here), and a state the store does
-      // not hold is rebuilt from it. The log entry joins the log once stored.
-      let entry: LogEntry;
+      // The action steps the live state itself: a copy of the whole state every action was much of
+      // the server's garbage. Nothing is shown from the stepped state before the store has the
+      // action (every update and every writer waits its turn here), and a state the store does not
+      // hold is rebuilt from it. The log entry joins the log once stored.
       live.unstored = true;
+      let stepped: LogEntry | RuleError;
       try {
-        const stepped = actInPlace(game, live.match, seat, action);
-        if (isRuleError(stepped)) {
-          live.unstored = false;
-          return { ok: false, error: stepped };
-        }
-        entry = stepped;
+        stepped = actInPlace(game, live.match, seat, action);
       } catch (e) {
+        live.stateStepped();
         await this.rebuild(live);
         if (isRuleError(e)) return { ok: false, error: e };
         // A game that throws on odd input is a refusal too, never a crash.
         return refuse('illegal-action', 'That choice is not allowed now: pick one of the listed options.');
-      } finally {
-        live.stateStepped();
       }
+      if (isRuleError(stepped)) {
+        live.unstored = false;
+        return { ok: false, error: stepped };
+      }
+      live.stateStepped();
+      const entry = stepped;
       if (asked.timedOut) noteTimeOut(entry, seat);
       const result = game.result(live.match.state);
       const status = result ? 'finished' : 'running';
