@@ -751,10 +751,13 @@ function effectOf(option: string): string | null {
   return EFFECT.get(option) ?? null;
 }
 
+/** Playing a card from the hand, or using an Object a Chair Actor carries. */
+type CardPlay = Extract<Action, { type: 'play' } | { type: 'use' }>;
+
 /** Cards of the mover's hand, and Objects his party carries, he may play now for an effect in `effects`. */
-function playable(s: XanthState, p: Player, effects: Set<string>): Action[] {
+function playable(s: XanthState, p: Player, effects: Set<string>): CardPlay[] {
   if (!magicWorks(p)) return [];
-  const out: Action[] = [];
+  const out: CardPlay[] = [];
   const crombie = hasTalent(p, 'crombie-the-soldier');
   for (const card of distinctCards(p.hand)) {
     for (const option of optionsOf(card)) {
@@ -1717,7 +1720,7 @@ function friendAttacks(
   const c = ph.combat;
   const friend = (OPTION[c.friend!] as Hazard).creature!;
   const cr = (OPTION[c.option] as Hazard).creature!;
-  const need = friendStrength(c) - (cr.armor ?? 0);
+  const need = friendStrength(c.friend!) - (cr.armor ?? 0);
   const rolls = attackRolls(s, 'friend', friend.attacksPerRound ?? 1, need);
   ctx.emit({
     type: 'die',
@@ -1960,7 +1963,7 @@ function combatActions(s: XanthState, p: Player, c: Combat): Action[] {
   if (assigning(p, c)) return assignActions(p, c);
   const out: Action[] = [{ type: 'fight' }];
   if (mayArrange(p, c)) out.push({ type: 'arrange' });
-  if (!isTrapped(c) || cannotDrawBlood(p, c)) out.push({ type: 'run' });
+  if (!isTrapped(c) || cannotDrawBlood(s, p, c)) out.push({ type: 'run' });
   if (c.friend === null) for (const friend of new Set(p.friends)) out.push({ type: 'call', friend });
   for (const m of fighters(p, c)) if (talentReady(p, c, m)) out.push({ type: 'talent', member: m.id });
   out.push(...playable(s, p, COMBAT_EFFECTS));
@@ -1969,26 +1972,64 @@ function combatActions(s: XanthState, p: Player, c: Combat): Action[] {
 
 /**
  * Trapped ("You cannot flee the combat in progress until you inflict at least one more Blood
- * Marker") holds a party only while it can still draw blood: when every fighter's attack needs a
- * cube of 0 or less (his Strength and its bonuses against the Creature's armour, no talent left to
- * call) and so does the befriended Creature's fighting beside it, if any, the combat could go on
- * for ever, so the Trap lets go and the party may run.
+ * Marker") holds a party only while it can still draw blood. It lets go when nothing the party has
+ * could: every fighter's attack needs a cube of 0 or less (his Strength and its bonuses against the
+ * Creature's armour, no talent left to call), and so does the attack of the befriended Creature
+ * fighting beside it or of any friend it may still call in, and no combat card on the table or
+ * playable now would lift an attack above the armour or hit by itself. Such a combat could go on
+ * for ever, so the party may run.
  */
-function cannotDrawBlood(p: Player, c: Combat): boolean {
+function cannotDrawBlood(s: XanthState, p: Player, c: Combat): boolean {
   const armor = (OPTION[c.option] as Hazard).creature?.armor ?? 0;
-  if (c.friend && friendStrength(c) - armor > 0) return false;
-  return fighters(p, c).every((m) => !talentReady(p, c, m) && attackStrength(p, c, m) - armor <= 0);
+  return !(fightersDrawBlood(p, c, armor) || friendsDrawBlood(p, c, armor) || cardsDrawBlood(s, p, c, armor));
 }
 
-/** A Chair Actor's attack Strength in this combat: his own (or his weapon's) and the cards' bonuses, at most 6. */
-function attackStrength(p: Player, c: Combat, m: Member): number {
-  return Math.min(6, attackOf(p, m).strength + strengthBonus(c, m.id));
+/** A fighter whose attack needs a cube above 0, or who has a talent left to call. */
+function fightersDrawBlood(p: Player, c: Combat, armor: number): boolean {
+  return fighters(p, c).some((m) => talentReady(p, c, m) || attackStrength(p, c, m) - armor > 0);
 }
 
-/** The befriended Creature's attack Strength in this combat: its card's attack Strength if it gives one, else its Strength. */
-function friendStrength(c: Combat): number {
-  const friend = (OPTION[c.friend!] as Hazard).creature!;
-  return friend.attackStrength ?? friend.strength;
+/** The friend called into this combat, or else any friend the party may still call in, hits on a cube above 0. */
+function friendsDrawBlood(p: Player, c: Combat, armor: number): boolean {
+  const callable = c.friend ? [c.friend] : p.friends;
+  return callable.some((friend) => friendStrength(friend) - armor > 0);
+}
+
+/**
+ * A combat card would draw blood: a Lucky Strike or a thrown weapon that can hit, waiting on the
+ * table for a fighter or playable now, or the Strength bonuses playable now ("before combat
+ * begins"), all played for one fighter, lifting his attack above the armour.
+ */
+function cardsDrawBlood(s: XanthState, p: Player, c: Combat, armor: number): boolean {
+  const ids = fighters(p, c).map((m) => m.id);
+  const waiting = c.cards.filter((x) => ids.includes(x.member)).map((x) => x.option);
+  const held = playable(s, p, ROUND_EFFECTS);
+  if ([...waiting, ...held.map((a) => a.option)].some((option) => blowDrawsBlood(option, armor))) return true;
+  return fighters(p, c).some((m) => attackStrength(p, c, m, heldBonus(held, m.id)) - armor > 0);
+}
+
+/** A Lucky Strike hits without a roll; a thrown weapon (Cherry Bomb, Harpy Egg…) hits if its Strength beats the armour. */
+function blowDrawsBlood(option: string, armor: number): boolean {
+  const o = OPTION[option] as Benefit;
+  return o.effect === 'lucky-strike' || (o.effect === 'bomb' && (o.strength ?? 1) - armor > 0);
+}
+
+/** The Strength the bonus cards (Asparagus Spear, Power Plant) playable now would add to `member`, all played for him. */
+function heldBonus(held: CardPlay[], member: string): number {
+  let n = 0;
+  for (const a of held) if (a.member === member) n += (OPTION[a.option] as Benefit).bonus ?? 0;
+  return n;
+}
+
+/** A Chair Actor's attack Strength in this combat: his own (or his weapon's), the cards' bonuses and `extra`, at most 6. */
+function attackStrength(p: Player, c: Combat, m: Member, extra = 0): number {
+  return Math.min(6, attackOf(p, m).strength + strengthBonus(c, m.id) + extra);
+}
+
+/** A befriended Creature's attack Strength: its card's attack Strength if it gives one, else its Strength. */
+function friendStrength(friend: string): number {
+  const cr = (OPTION[friend] as Hazard).creature!;
+  return cr.attackStrength ?? cr.strength;
 }
 
 /** Tandy's tantrum (once a turn), Electra's and Chester's Strength 5 and Goldy's levitation (once a combat), not yet called. */
@@ -1999,13 +2040,7 @@ function talentReady(p: Player, c: Combat, m: Member): boolean {
 }
 
 /** A combat card played before a round: most wait on the table; the others act at once. */
-function playInCombat(
-  s: XanthState,
-  p: Player,
-  ph: CombatPhase,
-  a: Extract<Action, { type: 'play' } | { type: 'use' }>,
-  ctx: Ctx,
-): void {
+function playInCombat(s: XanthState, p: Player, ph: CombatPhase, a: CardPlay, ctx: Ctx): void {
   const c = ph.combat;
   const e = effectOf(a.option)!;
   const name = OPTION[a.option].name;
@@ -2498,12 +2533,7 @@ function playBenefit(
 }
 
 /** A card the mover played (or an Object he used) takes effect, in the phase it was played in. */
-export function applyPlay(
-  s: XanthState,
-  p: Player,
-  action: Extract<Action, { type: 'play' } | { type: 'use' }>,
-  ctx: Ctx,
-): void {
+export function applyPlay(s: XanthState, p: Player, action: CardPlay, ctx: Ctx): void {
   const ph = s.phase;
   if (ph.kind === 'designate' && effectOf(action.option) === 'illusion') {
     // Treated as a Group Hazard 1; failing it, the party still faces the real hazard.

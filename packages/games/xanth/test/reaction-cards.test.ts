@@ -31,16 +31,18 @@ function table(seats = 3): XanthState {
 }
 
 /**
- * Hugo and Zora Zombie (Strength 2) Trapped against the Ghastlies, who add 2 to the attack rolls, with
- * the befriended Creature `friend` called into the fight.
+ * Hugo and Zora Zombie (Strength 2), holding no card, Trapped against the Ghastlies, who add 2 to the
+ * attack rolls; `friend`, if given, is a befriended Creature, called into the fight unless `call` is false.
  */
-function zoraTrapped(friend: string): XanthState {
+function zoraTrapped(friend?: string, call = true): XanthState {
   const s = position(1, [['zora-zombie', 'hugo']], ['roogna']);
-  give(s, 0, OPTION[friend].card); // the Creature card joins the party as a friend
+  if (friend) {
+    give(s, 0, OPTION[friend].card); // the Creature card joins the party as a friend
+    s.players[0].friends.push(friend);
+  }
   s.players[0].hand = [];
-  s.players[0].friends.push(friend);
   inCombat(s, GHASTLIES);
-  act(s, 0, { type: 'call', friend });
+  if (friend && call) act(s, 0, { type: 'call', friend });
   combatOf(s).trappedAt = 0;
   return s;
 }
@@ -335,6 +337,36 @@ describe('windows in a combat', () => {
     const s = zoraTrapped(TRITONS);
     // The Tritons (Strength 2) need a cube of 0 or less against the Ghastlies, like Hugo and Zora.
     expect(legal(s, 0)).toContainEqual({ type: 'run' });
+  });
+
+  it('Trapped holds a party that may still call in a friend who can draw blood', () => {
+    const s = zoraTrapped(ARGUS, false);
+    // Argus is not fighting yet, but calling him in is one of the party's choices: it can draw blood.
+    expect(legal(s, 0)).toContainEqual({ type: 'call', friend: ARGUS });
+    expect(legal(s, 0)).not.toContainEqual({ type: 'run' });
+    // A friend who could not hit the Ghastlies either changes nothing.
+    expect(legal(zoraTrapped(TRITONS, false), 0)).toContainEqual({ type: 'run' });
+  });
+
+  it('Trapped holds a party holding a combat card that would let it draw blood', () => {
+    const holding = (card: string, round = 0) => {
+      const s = zoraTrapped();
+      give(s, 0, card);
+      combatOf(s).round = round;
+      return s;
+    };
+    // Asparagus Spear: Strength 3 hits the Ghastlies on 1; Lucky Strike hits without a roll; a
+    // Cherry Bomb (Strength 4) hits on 2 or less.
+    for (const card of ['ee-052', 'ee-008', 'ee-009'])
+      expect(legal(holding(card), 0), card).not.toContainEqual({ type: 'run' });
+    // A Mighty Blow or a Frenzy needs a hit first; an Asparagus Spear cannot be played after the first round.
+    for (const s of [holding('ee-026'), holding('ee-053'), holding('ee-052', 1)])
+      expect(legal(s, 0)).toContainEqual({ type: 'run' });
+    // A Lucky Strike already played waits on the table for Zora's attack: the Trap still holds.
+    const s = holding('ee-008');
+    act(s, 0, { type: 'play', card: 'ee-008', option: 'ee-008b', member: 'zora-zombie' });
+    expect(s.players[0].hand).toEqual([]);
+    expect(legal(s, 0)).not.toContainEqual({ type: 'run' });
   });
 
   it('Overflight and Hot Pursuit: the party retreats two regions and the Creature fights on there', () => {
