@@ -153,6 +153,38 @@ describe('decision stack', () => {
     const match = playRace('undo-race', ['roll']);
     expect(() => undo(raceGame, match, 0)).toThrow(/rolled dice/);
   });
+
+  it('undoes a match whose log keeps only its last entries, replaying the actions it is given', () => {
+    const full = createMatch(bidGame, { seats: 2, seed: 'kept' });
+    for (const [seat, action] of [
+      [0, { bid: 2 }],
+      [1, { bid: 1 }],
+      [1, { veto: false }],
+      [0, { bid: 3 }],
+    ] as const)
+      act(bidGame, full, seat, action);
+    const earlier = full.log.slice(0, -1).map((e) => ({ seat: e.seat, action: e.action }));
+    // Only the last entry in memory, as a server keeps a long match.
+    const kept = { ...full, log: full.log.slice(-1) };
+    undo(bidGame, kept, 0, earlier);
+    undo(bidGame, full, 0);
+    expect(stateHash(kept.state)).toBe(stateHash(full.state));
+    expect(kept.log).toEqual(full.log);
+    expect(kept.log).toHaveLength(3);
+  });
+
+  it('replays a saved match to the state and log that acting step by step reaches, each step in place', () => {
+    const match = playRace('in-place', ['roll', 'sprint', 'roll', 'sprint', 'roll', 'roll', 'sprint']);
+    const setup = createMatch(raceGame, { seats: 2, seed: 'in-place' });
+    const before = stateHash(setup.state);
+    const replayed = replayMatch(raceGame, saveMatch(match));
+    expect(replayed.verified).toBe(true);
+    expect(replayed.match.log).toEqual(match.log);
+    // The setup's state is copied once, never stepped: a game's setup may share what it returns.
+    const shared = { ...raceGame, setup: () => setup.state };
+    replayMatch(shared, saveMatch(match));
+    expect(stateHash(setup.state)).toBe(before);
+  });
 });
 
 describe('secret actions', () => {

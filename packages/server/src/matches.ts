@@ -393,17 +393,17 @@ export class MatchService {
       if (live.botMoves.has(live.version) && live.lastEntry()?.seat === seat)
         return refuse('cannot-undo', 'A bot made that move for you while you were away: it stands.');
       const game = live.game;
-      // The engine replays the whole log but the last action: once older entries left memory, the
-      // store's actions are replayed first.
-      const full = live.logStart === 0 ? null : await this.replayedInFull(live);
-      if (live.logStart > 0 && !full) {
+      // The engine replays the whole log but the last action: once older entries left memory, it
+      // replays the store's actions but the last instead (the last entry is always in memory).
+      const stored = live.logStart === 0 ? null : await this.storedHistory(live);
+      if (live.logStart > 0 && !stored) {
         await this.catchUpLocked(live);
         return refuse('stale', 'Another move was made first: look again.');
       }
       // The engine works on a copy: the live match changes only once the store has the undo.
-      const scratch: Match = { ...(full?.match ?? live.match) };
+      const scratch: Match = { ...live.match };
       try {
-        undo(game, scratch, seat);
+        undo(game, scratch, seat, stored?.actions.slice(0, -1));
       } catch (e) {
         if (isRuleError(e)) return { ok: false, error: e };
         throw e;
@@ -411,17 +411,17 @@ export class MatchService {
       const result = game.result(scratch.state);
       const status = result ? 'finished' : 'running';
       const at = new Date().toISOString();
-      const stored = await this.store.undoLastAction(
+      const undone = await this.store.undoLastAction(
         live.id,
         { version: live.version, undos: live.record.undos },
         { status, result, at },
       );
-      if (!stored) {
+      if (!undone) {
         await this.catchUpLocked(live);
         return refuse('stale', 'Another move was made first: look again.');
       }
       live.botMoves.delete(live.version + 1);
-      if (full) for (const v of full.botMoves) live.botMoves.add(v);
+      if (stored) for (const v of stored.botMoves) live.botMoves.add(v);
       live.match.state = scratch.state;
       live.match.log = scratch.log;
       live.logStart = 0;
@@ -620,12 +620,24 @@ export class MatchService {
    * versions of the bots' moves; null when the store holds another history than the live match.
    */
   private async replayedInFull(live: LiveMatch): Promise<{ match: Match; botMoves: number[] } | null> {
+    const stored = await this.storedHistory(live);
+    if (!stored) return null;
+    const match = this.replay(live.game, live.record, stored.actions);
+    noteTimeOuts(match.log, stored.actions);
+    return { match, botMoves: stored.botMoves };
+  }
+
+  /**
+   * The store's actions of the match and the versions of the bots' moves among them; null when the
+   * store holds another history than the live match.
+   */
+  private async storedHistory(
+    live: LiveMatch,
+  ): Promise<{ actions: StoredAction[]; botMoves: number[] } | null> {
     const stored = await this.store.loadMatch(live.id);
     if (!stored || stored.actions.length !== live.version || stored.match.undos !== live.record.undos)
       return null;
-    const match = this.replay(live.game, live.record, stored.actions);
-    noteTimeOuts(match.log, stored.actions);
-    return { match, botMoves: botMovesOf(stored.actions) };
+    return { actions: stored.actions, botMoves: botMovesOf(stored.actions) };
   }
 
   private async reloadRecord(live: LiveMatch): Promise<void> {
