@@ -1,7 +1,7 @@
 import { type AnyGame, act, createMatch, type LogEntry, randomSource } from '@questbox/engine';
 import { gameById } from '@questbox/games';
 import { describe, expect, it } from 'vitest';
-import { type Authority, type Received, scanMatch } from '../src/leaks/scan';
+import { type Authority, MatchScanner, type Received, scanMatch } from '../src/leaks/scan';
 import { secretLeaves, soleSecrets, stringCounts } from '../src/leaks/secrets';
 
 const game = gameById('legitimacy')!;
@@ -152,5 +152,32 @@ describe('the leak scanner', () => {
       [update(outsider, version, { view: game.view(match.state, outsider) })],
     );
     expect(wrong.findings.map((f) => f.check)).toEqual(['undo']);
+  });
+
+  it('scans while the match is played as it would at its end, keeping each message until the store makes its history', () => {
+    const { match, authority, version, outsider } = playedToASecretEvent();
+    const at = (v: number) => {
+      const past = createMatch(game, { seats: 3, seed: 'scan' });
+      for (const a of authority.actions.slice(0, v)) act(game, past, a.seat, a.action);
+      return past;
+    };
+    const half = Math.floor(version / 2);
+    const messages = [
+      update(outsider, half, { view: game.view(at(half).state, outsider) }),
+      // Another seat's view: found either way.
+      update(outsider, half, { view: game.view(at(half).state, (outsider + 1) % 3) }),
+      // The last version, sent before the scan while playing reads the store: it waits for it.
+      update(outsider, version, { view: game.view(match.state, outsider) }),
+      update(null, version, { view: game.view(match.state, null) }),
+    ];
+    const whole = scanMatch(game, authority, messages);
+    const scanner = new MatchScanner(game, authority.id);
+    for (const m of messages) scanner.add(m);
+    // The store as it stood mid-match: only the first half of the actions.
+    scanner.scanSettled({ ...authority, actions: authority.actions.slice(0, half) });
+    expect(scanner.waitingChars).toBeGreaterThan(0);
+    const streamed = scanner.finish(authority);
+    expect(streamed).toEqual(whole);
+    expect(whole.findings.map((f) => [f.check, f.version])).toEqual([['view', half]]);
   });
 });

@@ -1,9 +1,13 @@
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type AnyGame, randomSource } from '@questbox/engine';
+import { gameById } from '@questbox/games';
 import { fetchAgain, postJson } from '../load/post';
 import { StoredMatches } from './authority';
 import type { LeaksReport } from './report';
-import { type Finding, type Received, scanMatch, type Undone } from './scan';
-import { LeakClient, type Undoing } from './seat';
+import { type Authority, type Finding, MatchScanner, type Received, type Undone } from './scan';
+import { type Inbox, LeakClient, type Undoing } from './seat';
 
 export interface LeaksOptions {
   url: string;
@@ -17,6 +21,11 @@ export interface LeaksOptions {
   parallel?: number;
   /** A match is cut once it reaches this many actions (the long games can run to thousands). */
   maxActions?: number;
+  /**
+   * Past this many characters of message text waiting (a million by default), a match's messages the
+   * store already settles are scanned while it is played.
+   */
+  unscannedChars?: number;
   progress?: (line: string) => void;
   /**
    * Once aborted (Ctrl-C), no match starts, the matches being played are left unscanned, and the
@@ -26,20 +35,50 @@ export interface LeaksOptions {
 }
 
 const EXAMPLES = 50;
+/**
+ * The characters of message text a match keeps unscanned at most (about): past it, the messages the
+ * store already settles are scanned while the match goes on, so a long match's memory stays flat.
+ */
+const UNSCANNED_CHARS = 1_000_000;
 /** How often a seat that takes actions back does so, when the server says it may. */
 const UNDO_CHANCE = 0.1;
+
+/** What one match, played and scanned, adds to the report. */
+export interface MatchFigures {
+  game: string;
+  /** The actions the store holds once it is over. */
+  actions: number;
+  messages: number;
+  /** Actions taken back. */
+  undos: number;
+  afterUndo: number;
+  takenBack: number;
+  /** Played to its end, cut at the action bound, or stuck on a refused move. */
+  outcome: 'finished' | 'cut' | 'stuck';
+  byVia: Record<string, number>;
+  byKind: Record<string, number>;
+  findings: number;
+  /** The findings the report may show: the match's first ones, and the first of each check. */
+  examples: Finding[];
+}
+
+/** What playing one match needs: where the server is, and how the campaign plays. */
+export type MatchOptions = Pick<LeaksOptions, 'url' | 'seed' | 'maxActions' | 'unscannedChars' | 'signal'>;
 
 /**
  * Plays seeded matches of each game through the server: two seats played by socket clients, one
  * by a server bot, and a spectator; one player and the spectator open their socket again
  * mid-match; one player (and half the time the other) now and then takes back its own last
  * action; every client now and then sends what must be refused; at the end each seat and the
- * spectator ask for past views. Then every message every client received is scanned against what
- * its seat may know (`scan.ts`), replaying the match from the store.
+ * spectator ask for past views. Every message every client received is scanned against what its
+ * seat may know (`scan.ts`), replaying the match from the store.
+ *
+ * The matches played at once each go to a process of their own (`runner.ts`), so one match's scan
+ * never holds up the other's clients: the server, the clients and the scans share the cores. A
+ * game the registry does not list as this very object (a test's planted leak) is played here.
  */
 export async function runLeaks(options: LeaksOptions): Promise<LeaksReport> {
   const started = performance.now();
-  const store = new StoredMatches(options.dbPath);
   const report: LeaksReport = {
     seed: options.seed,
     games: {},
@@ -62,71 +101,201 @@ export async function runLeaks(options: LeaksOptions): Promise<LeaksReport> {
   const jobs = options.games.flatMap((game) =>
     Array.from({ length: options.matches }, (_, n) => ({ game, n })),
   );
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length && !options.signal?.aborted) {
-      const { game, n } = jobs[next++];
-      const played = await playMatch(options, store, game, `${options.seed}:${game.id}:${n}`);
-      if (!played) break;
-      const authority = store.read(played.id, played.undone);
-      const scan = scanMatch(game, authority, played.received);
-      const figures = (report.games[game.id] ??= {
-        matches: 0,
-        finished: 0,
-        cut: 0,
-        actions: 0,
-        messages: 0,
-        findings: 0,
-      });
-      figures.matches++;
-      figures.actions += authority.actions.length;
-      figures.messages += scan.messages;
-      figures.findings += scan.findings.length;
-      report.matches++;
-      report.actions += authority.actions.length;
-      report.messages += scan.messages;
-      report.undos += played.undone.length;
-      report.afterUndo += scan.afterUndo;
-      report.takenBack += scan.takenBack;
-      if (played.refused) report.stuck++;
-      else if (played.finished) {
-        figures.finished++;
-        report.finished++;
-      } else {
-        figures.cut++;
-        report.cut++;
-      }
-      for (const r of played.received) report.byVia[r.via] = (report.byVia[r.via] ?? 0) + 1;
-      for (const [k, count] of Object.entries(scan.byKind))
-        report.byKind[k] = (report.byKind[k] ?? 0) + count;
-      record(report, scan.findings);
-      if (report.matches % 10 === 0)
-        options.progress?.(
-          `${report.matches}/${jobs.length} matches, ${report.messages} messages, ${report.findings} findings`,
-        );
+  const add = (match: MatchFigures) => {
+    const figures = (report.games[match.game] ??= {
+      matches: 0,
+      finished: 0,
+      cut: 0,
+      actions: 0,
+      messages: 0,
+      findings: 0,
+    });
+    figures.matches++;
+    figures.actions += match.actions;
+    figures.messages += match.messages;
+    figures.findings += match.findings;
+    report.matches++;
+    report.actions += match.actions;
+    report.messages += match.messages;
+    report.undos += match.undos;
+    report.afterUndo += match.afterUndo;
+    report.takenBack += match.takenBack;
+    if (match.outcome === 'stuck') report.stuck++;
+    else {
+      figures[match.outcome]++;
+      report[match.outcome]++;
     }
+    for (const [via, count] of Object.entries(match.byVia))
+      report.byVia[via] = (report.byVia[via] ?? 0) + count;
+    for (const [k, count] of Object.entries(match.byKind)) report.byKind[k] = (report.byKind[k] ?? 0) + count;
+    report.findings += match.findings;
+    record(report.examples, match.examples);
+    if (report.matches % 10 === 0)
+      options.progress?.(
+        `${report.matches}/${jobs.length} matches, ${report.messages} messages, ${report.findings} findings`,
+      );
   };
-  try {
-    await Promise.all(Array.from({ length: options.parallel ?? 4 }, worker));
-  } finally {
-    store.close();
-  }
+  const parallel = Math.max(1, Math.min(options.parallel ?? 4, jobs.length));
+  if (options.games.every((game) => gameById(game.id) === game))
+    await inRunners(options, jobs, parallel, add);
+  else await here(options, jobs, parallel, add);
   report.seconds = (performance.now() - started) / 1000;
   report.partial = report.matches < jobs.length;
   return report;
 }
 
-function record(report: LeaksReport, findings: Finding[]): void {
-  report.findings += findings.length;
-  // The first findings, and the first of every check besides, so one kind cannot crowd out another.
+type Job = { game: AnyGame; n: number };
+
+/** Plays the jobs in this process, `parallel` at a time. */
+async function here(options: LeaksOptions, jobs: Job[], parallel: number, add: (m: MatchFigures) => void) {
+  const store = new StoredMatches(options.dbPath);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length && !options.signal?.aborted) {
+      const { game, n } = jobs[next++];
+      const figures = await playAndScan(options, store, game, n);
+      if (!figures) break;
+      add(figures);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: parallel }, worker));
+  } finally {
+    store.close();
+  }
+}
+
+/**
+ * Plays the jobs in `parallel` runner processes, each one match at a time; on abort, each runner
+ * drops the match it plays and the matches played so far stand.
+ */
+async function inRunners(
+  options: LeaksOptions,
+  jobs: Job[],
+  parallel: number,
+  add: (m: MatchFigures) => void,
+) {
+  const runners = Array.from({ length: parallel }, () => startRunner(options));
+  const stop = () => {
+    for (const r of runners) r.stop();
+  };
+  options.signal?.addEventListener('abort', stop);
+  let next = 0;
+  try {
+    await Promise.all(
+      runners.map(async (runner) => {
+        await runner.ready;
+        while (next < jobs.length && !options.signal?.aborted) {
+          const { game, n } = jobs[next++];
+          const figures = await runner.play(game.id, n);
+          if (!figures) break;
+          add(figures);
+        }
+      }),
+    );
+  } finally {
+    options.signal?.removeEventListener('abort', stop);
+    await Promise.all(runners.map((r) => r.end()));
+  }
+}
+
+/** A runner process (`runner.ts`) and the match it plays. */
+function startRunner(options: LeaksOptions) {
+  const entry = join(dirname(fileURLToPath(import.meta.url)), 'runner.ts');
+  const { url, dbPath, seed, maxActions, unscannedChars } = options;
+  // In a session of its own, so a Ctrl-C reaches the campaign, which stops it; it exits with it.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', entry, JSON.stringify({ url, dbPath, seed, maxActions, unscannedChars })],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], detached: true },
+  );
+  let answer: { resolve(m: RunnerMessage): void; reject(e: Error): void } | null = null;
+  let gone: Error | null = null;
+  let readyNow: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    readyNow = resolve;
+  });
+  child.on('message', (m: RunnerMessage) => {
+    if (m.type === 'ready') readyNow();
+    else answer?.resolve(m);
+  });
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      gone = new Error(`a leak campaign runner stopped (${signal ?? code})`);
+      answer?.reject(gone);
+      readyNow();
+      resolve();
+    }),
+  );
+  return {
+    ready,
+    /** The figures of match `n` of the game, or null once stopped. */
+    async play(game: string, n: number): Promise<MatchFigures | null> {
+      if (gone) throw gone;
+      const m = await new Promise<RunnerMessage>((resolve, reject) => {
+        answer = { resolve, reject };
+        child.send({ type: 'play', game, n });
+      });
+      answer = null;
+      if (m.type === 'failed') throw new Error(`a match of ${game} failed in its runner: ${m.error}`);
+      return m.type === 'played' ? m.figures : null;
+    },
+    stop() {
+      if (!gone && child.connected) child.send({ type: 'stop' });
+    },
+    async end() {
+      if (!gone) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** What a runner answers. */
+export type RunnerMessage =
+  | { type: 'ready' }
+  | { type: 'played'; figures: MatchFigures | null }
+  | { type: 'failed'; error: string };
+
+/** Plays match `n` of the game and scans it; null when stopped first. */
+export async function playAndScan(
+  options: MatchOptions,
+  store: StoredMatches,
+  game: AnyGame,
+  n: number,
+): Promise<MatchFigures | null> {
+  const played = await playMatch(options, store, game, `${options.seed}:${game.id}:${n}`);
+  if (!played) return null;
+  const authority = store.read(played.id, played.undone);
+  const scan = played.scanner.finish(authority);
+  const examples: Finding[] = [];
+  record(examples, scan.findings);
+  return {
+    game: game.id,
+    actions: authority.actions.length,
+    messages: scan.messages,
+    undos: played.undone.length,
+    afterUndo: scan.afterUndo,
+    takenBack: scan.takenBack,
+    outcome: played.refused ? 'stuck' : played.finished ? 'finished' : 'cut',
+    byVia: played.byVia,
+    byKind: scan.byKind,
+    findings: scan.findings.length,
+    examples,
+  };
+}
+
+/** Keeps the first findings, and the first of every check besides, so one kind cannot crowd out another. */
+function record(examples: Finding[], findings: Finding[]): void {
   for (const f of findings)
-    if (report.examples.length < EXAMPLES || !report.examples.some((e) => e.check === f.check))
-      report.examples.push(f);
+    if (examples.length < EXAMPLES || !examples.some((e) => e.check === f.check)) examples.push(f);
 }
 
 interface Played {
   id: string;
-  received: Received[];
+  /** Every message the match's clients received, scanned as far as the store settled them. */
+  scanner: MatchScanner;
+  /** How many messages came each way. */
+  byVia: Record<string, number>;
   finished: boolean;
   /** A move of a client was refused (not as stale): the match could not go on. */
   refused: string | null;
@@ -135,7 +304,7 @@ interface Played {
 }
 
 export async function playMatch(
-  options: LeaksOptions,
+  options: MatchOptions,
   store: StoredMatches,
   game: AnyGame,
   seed: string,
@@ -148,13 +317,41 @@ export async function playMatch(
   );
   const created = await postJson(`${url}/api/matches`, { game: game.id, seed, seats });
   const id: string = created.id;
+  const undoing: Undoing = { stored: (version) => store.actionAt(id, version), taken: [] };
   const humans = seats.filter((s) => s.kind === 'human').length;
   const tokens: string[] = [];
   for (let s = 0; s < humans; s++)
     tokens.push(
       (await postJson(`${url}/api/matches/${id}/seats/${s}/join`, { name: `Seat ${s + 1}` })).token,
     );
-  const received: Received[] = [];
+  const scanner = new MatchScanner(game, id);
+  const byVia: Record<string, number> = {};
+  // The match as last read for a scan while it is played, and whether such a scan waits its turn.
+  let read: Authority | null = null;
+  let scanning = false;
+  let over = false;
+  let failed: { error: unknown } | null = null;
+  const scanSettled = () => {
+    scanning = false;
+    if (over || failed) return;
+    try {
+      read = store.read(id, undoing.taken.slice(), read);
+      scanner.scanSettled(read);
+    } catch (error) {
+      // Thrown where the match ends, as a scan at the end would have.
+      failed = { error };
+    }
+  };
+  const received: Inbox = {
+    push(r: Received) {
+      byVia[r.via] = (byVia[r.via] ?? 0) + 1;
+      scanner.add(r);
+      if (scanner.waitingChars > (options.unscannedChars ?? UNSCANNED_CHARS) && !scanning) {
+        scanning = true;
+        setImmediate(scanSettled);
+      }
+    },
+  };
   const maxActions = options.maxActions ?? 3000;
   const script = (reconnect: boolean, undo: boolean) => ({
     reconnectAt: reconnect ? 1 + Math.floor(random() * 40) : null,
@@ -162,7 +359,6 @@ export async function playMatch(
     maxActions,
     undo: undo ? UNDO_CHANCE : 0,
   });
-  const undoing: Undoing = { stored: (version) => store.actionAt(id, version), taken: [] };
   const spectator = new LeakClient(url, id, null, null, random, script(true, false), received, undoing);
   const players = tokens.map(
     (token, s) =>
@@ -191,6 +387,7 @@ export async function playMatch(
     signal?.addEventListener('abort', stop);
   });
   signal?.removeEventListener('abort', stop);
+  over = true;
   if (signal?.aborted) {
     for (const c of clients) c.close();
     return null;
@@ -210,6 +407,16 @@ export async function playMatch(
       received.push({ via: 'past-view', seat, seen: version, undos, text: await response.text() });
     }
   for (const c of clients) c.close();
+  // Set, if at all, by a scan while the match was played.
+  const failure = failed as { error: unknown } | null;
+  if (failure) throw failure.error;
   const refused = players.find((p) => p.refused)?.refused ?? null;
-  return { id, received, finished: clients.some((c) => c.finished), refused, undone: undoing.taken };
+  return {
+    id,
+    scanner,
+    byVia,
+    finished: clients.some((c) => c.finished),
+    refused,
+    undone: undoing.taken,
+  };
 }

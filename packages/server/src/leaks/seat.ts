@@ -16,6 +16,11 @@ export interface Script {
   undo: number;
 }
 
+/** Where a client puts each message it receives, as it came. */
+export interface Inbox {
+  push(received: Received): void;
+}
+
 /** What a client needs to take an action back so that the scanner can still replay it. */
 export interface Undoing {
   /** The action the store holds as the match's `version`th, read before the undo deletes it. */
@@ -61,7 +66,7 @@ export class LeakClient {
     private readonly token: string | null,
     private readonly random: Random,
     private readonly script: Script,
-    private readonly received: Received[],
+    private readonly received: Inbox,
     private readonly undoing: Undoing,
   ) {
     this.done = new Promise((resolve) => {
@@ -105,6 +110,8 @@ export class LeakClient {
       seen: this.seen,
       undos: this.undos,
       text,
+      // Parsed once: the scanner reads this.
+      message: m,
     });
     if (m.type === 'rejected' && /^a\d/.test(m.id) && m.error?.code !== 'stale') {
       this.refused = m.error?.code ?? 'unknown';
