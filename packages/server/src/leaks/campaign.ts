@@ -17,9 +17,9 @@ export interface LeaksOptions {
   /** Matches per game. */
   matches: number;
   seed: string;
-  /** Matches played at once. */
+  /** Matches played at once, each by a runner process of its own (a game not in the registry: here). */
   parallel?: number;
-  /** A match is cut once it reaches this many actions (the long games can run to thousands). */
+  /** A match is cut once it reaches this many actions (Legitimacy and Xanth run to tens of thousands). */
   maxActions?: number;
   /**
    * Past this many characters of message text waiting (a million by default), a match's messages the
