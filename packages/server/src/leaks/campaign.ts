@@ -42,6 +42,8 @@ const EXAMPLES = 50;
 const UNSCANNED_CHARS = 1_000_000;
 /** How often a seat that takes actions back does so, when the server says it may. */
 const UNDO_CHANCE = 0.1;
+/** How often a seat's client chooses as the greedy bot does; otherwise it takes a random option. */
+const GREEDY_CHANCE = 0.75;
 
 /** What one match, played and scanned, adds to the report. */
 export interface MatchFigures {
@@ -66,8 +68,8 @@ export interface MatchFigures {
 export type MatchOptions = Pick<LeaksOptions, 'url' | 'seed' | 'maxActions' | 'unscannedChars' | 'signal'>;
 
 /**
- * Plays seeded matches of each game through the server: two seats played by socket clients, one
- * by a server bot, and a spectator; one player and the spectator open their socket again
+ * Plays seeded matches of each game through the server: two seats played by socket clients (that
+ * choose as the greedy bot does three times in four, else at random), one by a server bot, and a spectator; one player and the spectator open their socket again
  * mid-match; one player (and half the time the other) now and then takes back its own last
  * action; every client now and then sends what must be refused; at the end each seat and the
  * spectator ask for past views. Every message every client received is scanned against what its
@@ -358,12 +360,14 @@ export async function playMatch(
     hostile: 0.05,
     maxActions,
     undo: undo ? UNDO_CHANCE : 0,
+    greedy: GREEDY_CHANCE,
   });
-  const spectator = new LeakClient(url, id, null, null, random, script(true, false), received, undoing);
+  const spectator = new LeakClient(url, game, id, null, null, random, script(true, false), received, undoing);
   const players = tokens.map(
     (token, s) =>
       new LeakClient(
         url,
+        game,
         id,
         s,
         token,

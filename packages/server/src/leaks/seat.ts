@@ -1,3 +1,5 @@
+import { greedyBot } from '@questbox/bots';
+import type { AnyGame, BotTurn } from '@questbox/engine';
 import WebSocket from 'ws';
 import { revisionOf } from '../live';
 import type { Received, StoredAction, Undone, Via } from './scan';
@@ -14,6 +16,12 @@ export interface Script {
   maxActions: number;
   /** The chance of taking back its own last action when an update says it may (`canUndo`). */
   undo: number;
+  /**
+   * The chance of choosing as the greedy bot does, from the update's view and legal options (the rest
+   * of the time: a random legal option). Random play drags Legitimacy and Xanth on for thousands of
+   * actions; a mostly greedy client ends them in hundreds and still tries every kind of move.
+   */
+  greedy: number;
 }
 
 /** Where a client puts each message it receives, as it came. */
@@ -30,7 +38,32 @@ export interface Undoing {
 }
 
 /**
- * One socket client of a match, a seat's player (random legal choices, seeded) or a spectator,
+ * A seat's choice among the options an update offers it: with chance `greedy` the greedy bot's
+ * (the game's evaluation of the update's view), otherwise a random one.
+ */
+export function chooseOption(
+  game: AnyGame,
+  seat: number | null,
+  update: { view: unknown; decisions: { seat: number }[]; legal: { action: unknown }[] },
+  random: Random,
+  greedy: number,
+): unknown {
+  const { legal } = update;
+  if (seat === null || random() >= greedy) return legal[Math.floor(random() * legal.length)].action;
+  const decision = update.decisions.find((d) => d.seat === seat);
+  if (!decision) throw new Error(`The update offers seat ${seat + 1} options without asking it to choose.`);
+  return greedyBot.choose({
+    game,
+    seat,
+    decision: decision as BotTurn['decision'],
+    legal: legal.map((o) => o.action),
+    view: () => update.view,
+    random,
+  });
+}
+
+/**
+ * One socket client of a match, a seat's player (greedy or random legal choices, seeded) or a spectator,
  * that records every message it receives as it came. Now and then it sends what must be refused
  * (an act on a past version, a made-up action, an act while nobody asks it, an undo it may not
  * make), now and then it takes back its own last action, and once it opens its socket again
@@ -61,6 +94,7 @@ export class LeakClient {
 
   constructor(
     private readonly url: string,
+    private readonly game: AnyGame,
     private readonly match: string,
     readonly seat: number | null,
     private readonly token: string | null,
@@ -169,7 +203,7 @@ export class LeakClient {
     }
     if (this.random() < this.script.hostile) this.misbehave(m, true);
     this.actedAt = m.history;
-    const action = legal[Math.floor(this.random() * legal.length)].action;
+    const action = chooseOption(this.game, this.seat, m, this.random, this.script.greedy);
     this.send({ type: 'act', id: `a${m.version}`, ...at, action });
     this.last = action;
   }
