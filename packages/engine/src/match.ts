@@ -83,15 +83,13 @@ export function actInPlace<S>(
 ): LogEntry | RuleError {
   const listed = findLegal(game, match.state, seat, action);
   if (listed instanceof RuleError) return listed;
-  // Read before the step: the words and the secrecy belong to the position the action was chosen in.
-  const text = game.describe(action, match.state);
-  const secret = game.secret?.(match.state, seat, action) ?? false;
+  // Made before the step: the words and the secrecy belong to the position the action was chosen in.
+  const entry = logEntry(game, match.state, seat, action, []);
   const events: GameEvent[] = [];
   game.step(match.state, seat, listed, { emit: (e) => events.push(e) });
   // An event may hold parts of the state, which later steps change in place: it keeps them as they
   // were after this step, as the copy that `act` steps would have kept them.
-  const entry: LogEntry = { seat, action, text, events: events.map(copyPlain) };
-  if (secret) entry.to = [seat];
+  entry.events = events.map(copyPlain);
   return entry;
 }
 

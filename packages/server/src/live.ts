@@ -53,10 +53,16 @@ export class LiveMatch {
    * meanwhile no update is built from the state (changes wait for the one that follows).
    */
   unstored = false;
-  /** Set while `match.state` may hold a step the store does not: see `needsRebuild`. */
-  private rebuild: (() => Promise<void>) | null = null;
+  /** True while `match.state` may hold a step the store does not: see `needsRebuild`. */
+  private rebuildWaits = false;
 
-  constructor(record: MatchRecord, game: AnyGame, match: Match) {
+  /** `replayStored` replaces the match's state and log with those the store's actions make. */
+  constructor(
+    record: MatchRecord,
+    game: AnyGame,
+    match: Match,
+    private readonly replayStored: (live: LiveMatch) => Promise<void>,
+  ) {
     this.record = record;
     this.match = match;
     this.game = rememberingGame(
@@ -71,17 +77,16 @@ export class LiveMatch {
     this.revision++;
   }
 
-  /** `match.state` holds what the store does not: `rebuild` must replace it before anyone reads it. */
-  needsRebuild(rebuild: () => Promise<void>): void {
-    this.rebuild = rebuild;
+  /** `match.state` holds what the store does not: it must be replayed from the store before anyone reads it. */
+  needsRebuild(): void {
+    this.rebuildWaits = true;
   }
 
   /** Runs the rebuild that waits, if any; it waits on if the rebuild fails. */
   async rebuildNow(): Promise<void> {
-    const rebuild = this.rebuild;
-    if (!rebuild) return;
-    await rebuild();
-    this.rebuild = null;
+    if (!this.rebuildWaits) return;
+    await this.replayStored(this);
+    this.rebuildWaits = false;
   }
 
   get id(): string {

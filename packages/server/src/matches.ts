@@ -182,7 +182,7 @@ export class MatchService {
     const match = this.replay(game, record, []);
     record.status = statusOf(record, game.result(match.state) !== null);
     await this.store.createMatch(record);
-    const live = new LiveMatch(record, game, match);
+    const live = new LiveMatch(record, game, match, (l) => this.replayStored(l));
     this.live.set(record.id, live);
     this.changed(live);
     return record;
@@ -248,7 +248,7 @@ export class MatchService {
       return null;
     }
     noteTimeOuts(replayed.log, stored.actions);
-    const live = new LiveMatch(stored.match, game, replayed);
+    const live = new LiveMatch(stored.match, game, replayed, (l) => this.replayStored(l));
     for (const v of botMovesOf(stored.actions)) live.botMoves.add(v);
     live.chat = await this.store.chatSince(id, 0, CHAT_KEPT);
     this.live.set(id, live);
@@ -571,7 +571,7 @@ export class MatchService {
    * update and no action ever starts from the unstored state.
    */
   private async rebuild(live: LiveMatch): Promise<void> {
-    live.needsRebuild(() => this.replayStored(live));
+    live.needsRebuild();
     await live.rebuildNow();
   }
 

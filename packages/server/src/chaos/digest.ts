@@ -38,5 +38,9 @@ export function replayedDigest(game: AnyGame, match: Match, seats: number, seat:
     undos: 0,
     rematch: null,
   };
-  return digestOf(buildUpdate(new LiveMatch(record, game, match), seat, match.log.length, false));
+  // Built from a replay, never stepped: nothing to rebuild it from.
+  const live = new LiveMatch(record, game, match, async () => {
+    throw new Error('A replayed match has no store to be rebuilt from.');
+  });
+  return digestOf(buildUpdate(live, seat, match.log.length, false));
 }
