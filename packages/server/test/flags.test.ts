@@ -24,6 +24,7 @@ describe("the campaign commands' flags", () => {
       'npm run fuzz',
     ],
     ['packages/server/src/chaos/main.ts', ['--kill', '3'], "Unknown option '--kill'", 'npm run chaos'],
+    ['packages/server/src/leaks/main.ts', ['--games', 'xanth'], "Unknown option '--games'", 'npm run leaks'],
     [
       'packages/server/bench/compare/main.ts',
       ['--match', '9'],

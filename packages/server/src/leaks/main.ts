@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gameById, listedGames } from '@questbox/games';
+import { parseFlags } from '../flags';
 import { startOwnServer } from '../own-server';
 import { runLeaks } from './campaign';
 import { printReport } from './report';
@@ -16,8 +16,8 @@ import { printReport } from './report';
  * Stopped by Ctrl-C or SIGTERM, it writes the report of the matches scanned so far, marked
  * `partial`, and exits 130 (143 for SIGTERM).
  */
-const { values } = parseArgs({
-  options: {
+const values = parseFlags(
+  {
     matches: { type: 'string', default: '1000' },
     game: { type: 'string', default: 'all' },
     seed: { type: 'string', default: 'leaks' },
@@ -26,7 +26,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'leaks-report.json' },
     'server-profile': { type: 'string' },
   },
-});
+  'npm run leaks -- [--matches 1000] [--game <id>|all] [--seed leaks] [--parallel 4] [--max-actions 3000] [--out leaks-report.json] [--server-profile <folder>]',
+);
 const whole = (text: string | undefined) => {
   const n = Number(text);
   return Number.isInteger(n) && n >= 1 ? n : null;
