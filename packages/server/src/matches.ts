@@ -423,7 +423,10 @@ export class MatchService {
       live.botMoves.delete(live.version + 1);
       if (stored) for (const v of stored.botMoves) live.botMoves.add(v);
       live.match.state = scratch.state;
-      live.match.log = scratch.log;
+      // The engine's replay makes the game's entries only: the log also says which moves a bot made
+      // on a time-out. The entries kept in memory say it already; those replayed from the store get it.
+      if (stored) noteTimeOuts(scratch.log, stored.actions);
+      live.match.log = stored ? scratch.log : live.match.log.slice(0, -1);
       live.logStart = 0;
       live.record.version = live.version;
       live.record.undos++;

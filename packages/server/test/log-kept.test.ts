@@ -16,9 +16,10 @@ afterAll(() => server.built.close());
 /**
  * A two-seat match of the hidden-hand game played through the service, a tuck (a secret action,
  * nothing random: it can be taken back) whenever the hand holds a card, else a draw, at least
- * `moves` moves and until the last one is a tuck; the same moves on a local match.
+ * `moves` moves and until the last one is a tuck; the same moves on a local match. With
+ * `firstTimedOut`, a bot makes the first move for a player whose time ran out.
  */
-async function tucked(seed: string, moves: number) {
+async function tucked(seed: string, moves: number, firstTimedOut = false) {
   const { id, tokens, live, local } = await secretMatch(server, seed);
   while (
     local.log.length < moves ||
@@ -27,7 +28,8 @@ async function tucked(seed: string, moves: number) {
     const seat = local.state.turn;
     const legal = secretGame.legal(local.state, seat);
     const action = legal.find((a) => a.type === 'tuck') ?? legal.find((a) => a.type === 'draw')!;
-    expect(await server.built.service.act(live, seat, action)).toMatchObject({ ok: true });
+    const asked = firstTimedOut && local.log.length === 0 ? { byBot: true, timedOut: true } : {};
+    expect(await server.built.service.act(live, seat, action, asked)).toMatchObject({ ok: true });
     act(secretGame, local, seat, action);
   }
   return { id, tokens, live, local };
@@ -72,8 +74,8 @@ describe('the log a live match keeps in memory', () => {
     expect(body.events).toEqual(JSON.parse(JSON.stringify(eventsFor(local, 0, 1))));
   });
 
-  it('takes back the last action of a long match: the store replays the rest', async () => {
-    const { tokens, live, local } = await tucked('undo', moves);
+  it('takes back the last action of a long match: the store replays the rest, time-outs noted', async () => {
+    const { tokens, live, local } = await tucked('undo', moves, true);
     const version = local.log.length;
     const last = local.log[version - 1].seat;
     const { socket } = await attach(url, live.id, tokens[1 - last]);
@@ -88,7 +90,12 @@ describe('the log a live match keeps in memory', () => {
     // The other seat's socket gets the whole history again, as after any undo.
     const update = await told;
     expect(update).toMatchObject({ full: true, history: `${version - 1}.1` });
-    expect(update.events).toEqual(JSON.parse(JSON.stringify(eventsFor(before, 1 - last))));
+    const timedOut = { at: 1, seat: local.log[0].seat, type: 'timeout' };
+    const text = `Time ran out for Seat ${local.log[0].seat + 1}: a bot chose for them.`;
+    expect(update.events).toEqual([
+      { ...timedOut, text },
+      ...JSON.parse(JSON.stringify(eventsFor(before, 1 - last))),
+    ]);
     socket.close();
   });
 });

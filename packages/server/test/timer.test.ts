@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+import { raceGame } from '@questbox/engine';
 import { describe, expect, it } from 'vitest';
+import { bidGame } from '../../engine/test/fixtures/bid';
 import { api, attach, startTestServer, tempDir } from './helpers';
 
 /** Creates a race of two people with a turn timer and joins both seats; answers the id and tokens. */
@@ -112,6 +114,56 @@ describe('the turn timer', () => {
     } finally {
       await server.close();
       dir.remove();
+    }
+  });
+
+  it('keeps the time-out in the log when a later action is taken back', async () => {
+    const server = await startTestServer({ games: [raceGame, bidGame] });
+    try {
+      const created = await api(server.url, 'POST', '/api/matches', {
+        game: 'bid',
+        seed: 'timer',
+        turnSeconds: 5,
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+      });
+      const id = created.body.id as string;
+      const tokens: string[] = [];
+      for (const seat of [0, 1])
+        tokens.push((await api(server.url, 'POST', `/api/matches/${id}/seats/${seat}/join`, {})).body.token);
+      const seats = [await attach(server.url, id, tokens[0]), await attach(server.url, id, tokens[1])];
+      const watcher = await attach(server.url, id);
+      // Ada bids; Bea lets her time run out, and a bot bids for her.
+      await seats[0].socket.request(
+        { type: 'act', version: 0, history: '0.0', id: 'bid', action: { bid: 2 } },
+        (m) => m.ack === 'bid',
+      );
+      const atTimeOut = await Promise.all(
+        [...seats, watcher].map((s) => s.socket.next(atVersion(2), 20_000)),
+      );
+      const timedOut = atTimeOut[2];
+      expect(timedOut.events[0]).toMatchObject({ at: 2, type: 'timeout' });
+      // Whoever may veto lets the bid stand, then takes that back: the log is rebuilt without it.
+      const [vetoer] = timedOut.waiting as number[];
+      const standing = atTimeOut[vetoer];
+      await seats[vetoer].socket.request(
+        { type: 'act', version: 2, history: standing.history, id: 'stand', action: { veto: false } },
+        (m) => m.ack === 'stand',
+      );
+      const undone = await seats[vetoer].socket.request(
+        { type: 'undo', version: 3, history: '3.0', id: 'back' },
+        (m) => m.ack === 'back',
+      );
+      expect(undone).toMatchObject({ version: 2, full: true });
+      const noted = (u: any) => u.events.filter((e: any) => e.type === 'timeout');
+      expect(noted(undone)).toEqual([
+        { at: 2, seat: 1, type: 'timeout', text: 'Time ran out for Seat 2: a bot chose for them.' },
+      ]);
+      const { socket, first } = await attach(server.url, id);
+      expect(noted(first)).toEqual(noted(undone));
+      for (const s of [...seats, watcher]) s.socket.close();
+      socket.close();
+    } finally {
+      await server.close();
     }
   });
 });
