@@ -38,4 +38,12 @@ describe("the campaign commands' flags", () => {
     expect(stderr).toContain(`usage: ${usage} -- [`);
     expect(stderr).not.toMatch(/\n\s+at /);
   });
+
+  it('npm run leaks refuses a greedy chance outside 0 to 1 before it starts a server', () => {
+    for (const chance of ['1.5', '-0.1', 'half', '']) {
+      const { code, stderr } = run('packages/server/src/leaks/main.ts', [`--greedy=${chance}`]);
+      expect(code).toBe(2);
+      expect(stderr).toContain('--greedy must be a chance from 0 (random clients) to 1 (greedy clients).');
+    }
+  });
 });

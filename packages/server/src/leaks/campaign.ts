@@ -22,6 +22,11 @@ export interface LeaksOptions {
   /** A match is cut once it reaches this many actions (Legitimacy and Xanth run to tens of thousands). */
   maxActions?: number;
   /**
+   * The chance that a seat's client chooses as the greedy bot does (0.75 by default); otherwise it
+   * takes a random legal option. 0 plays at random throughout.
+   */
+  greedy?: number;
+  /**
    * Past this many characters of message text waiting (a million by default), a match's messages the
    * store already settles are scanned while it is played.
    */
@@ -42,7 +47,7 @@ const EXAMPLES = 50;
 const UNSCANNED_CHARS = 1_000_000;
 /** How often a seat that takes actions back does so, when the server says it may. */
 const UNDO_CHANCE = 0.1;
-/** How often a seat's client chooses as the greedy bot does; otherwise it takes a random option. */
+/** How often a seat's client chooses as the greedy bot does, by default; otherwise it takes a random option. */
 const GREEDY_CHANCE = 0.75;
 
 /** What one match, played and scanned, adds to the report. */
@@ -65,11 +70,14 @@ export interface MatchFigures {
 }
 
 /** What playing one match needs: where the server is, and how the campaign plays. */
-export type MatchOptions = Pick<LeaksOptions, 'url' | 'seed' | 'maxActions' | 'unscannedChars' | 'signal'>;
+export type MatchOptions = Pick<
+  LeaksOptions,
+  'url' | 'seed' | 'maxActions' | 'greedy' | 'unscannedChars' | 'signal'
+>;
 
 /**
  * Plays seeded matches of each game through the server: two seats played by socket clients (that
- * choose as the greedy bot does three times in four, else at random), one by a server bot, and a spectator; one player and the spectator open their socket again
+ * choose as the greedy bot does three times in four by default, else at random), one by a server bot, and a spectator; one player and the spectator open their socket again
  * mid-match; one player (and half the time the other) now and then takes back its own last
  * action; every client now and then sends what must be refused; at the end each seat and the
  * spectator ask for past views. Every message every client received is scanned against what its
@@ -83,6 +91,7 @@ export async function runLeaks(options: LeaksOptions): Promise<LeaksReport> {
   const started = performance.now();
   const report: LeaksReport = {
     seed: options.seed,
+    greedy: options.greedy ?? GREEDY_CHANCE,
     games: {},
     matches: 0,
     finished: 0,
@@ -204,11 +213,11 @@ async function inRunners(
 /** A runner process (`runner.ts`) and the match it plays. */
 function startRunner(options: LeaksOptions) {
   const entry = join(dirname(fileURLToPath(import.meta.url)), 'runner.ts');
-  const { url, dbPath, seed, maxActions, unscannedChars } = options;
+  const { url, dbPath, seed, maxActions, greedy, unscannedChars } = options;
   // In a session of its own, so a Ctrl-C reaches the campaign, which stops it; it exits with it.
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', entry, JSON.stringify({ url, dbPath, seed, maxActions, unscannedChars })],
+    ['--import', 'tsx', entry, JSON.stringify({ url, dbPath, seed, maxActions, greedy, unscannedChars })],
     { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], detached: true },
   );
   let answer: { resolve(m: RunnerMessage): void; reject(e: Error): void } | null = null;
@@ -360,7 +369,7 @@ export async function playMatch(
     hostile: 0.05,
     maxActions,
     undo: undo ? UNDO_CHANCE : 0,
-    greedy: GREEDY_CHANCE,
+    greedy: options.greedy ?? GREEDY_CHANCE,
   });
   const spectator = new LeakClient(url, game, id, null, null, random, script(true, false), received, undoing);
   const players = tokens.map(

@@ -9,7 +9,7 @@ import { printReport } from './report';
 
 /**
  * `npm run leaks -- [--matches 1000] [--game <id>|all] [--seed leaks] [--parallel 4]
- *   [--max-actions 3000] [--out leaks-report.json] [--server-profile <folder>]`
+ *   [--max-actions 3000] [--greedy 0.75] [--out leaks-report.json] [--server-profile <folder>]`
  * Starts a server in its own process (SQLite in a temporary folder, bots moving at once), plays
  * that many matches of each game through it (`runLeaks`), scans every message every client
  * received, prints a short report and writes the whole one as JSON. Exits 1 on any finding.
@@ -23,10 +23,11 @@ const values = parseFlags(
     seed: { type: 'string', default: 'leaks' },
     parallel: { type: 'string', default: '4' },
     'max-actions': { type: 'string', default: '3000' },
+    greedy: { type: 'string', default: '0.75' },
     out: { type: 'string', default: 'leaks-report.json' },
     'server-profile': { type: 'string' },
   },
-  'npm run leaks -- [--matches 1000] [--game <id>|all] [--seed leaks] [--parallel 4] [--max-actions 3000] [--out leaks-report.json] [--server-profile <folder>]',
+  'npm run leaks -- [--matches 1000] [--game <id>|all] [--seed leaks] [--parallel 4] [--max-actions 3000] [--greedy 0.75] [--out leaks-report.json] [--server-profile <folder>]',
 );
 const whole = (text: string | undefined) => {
   const n = Number(text);
@@ -37,6 +38,11 @@ const parallel = whole(values.parallel);
 const maxActions = whole(values['max-actions']);
 if (matches === null || parallel === null || maxActions === null) {
   console.error('--matches, --parallel and --max-actions must be positive whole numbers.');
+  process.exit(2);
+}
+const greedy = Number(values.greedy);
+if (values.greedy!.trim() === '' || !(greedy >= 0 && greedy <= 1)) {
+  console.error('--greedy must be a chance from 0 (random clients) to 1 (greedy clients).');
   process.exit(2);
 }
 const games = values.game === 'all' ? listedGames() : [gameById(values.game!)].filter((g) => g !== undefined);
@@ -73,7 +79,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   });
 try {
   console.log(
-    `questbox leaks: ${matches} matches of ${games.map((g) => g.id).join(', ')}, seed "${values.seed}", against ${server.url}`,
+    `questbox leaks: ${matches} matches of ${games.map((g) => g.id).join(', ')}, seed "${values.seed}", clients greedy ${greedy * 100} % of the time, against ${server.url}`,
   );
   const load = loadavg();
   const report = await runLeaks({
@@ -84,6 +90,7 @@ try {
     seed: values.seed!,
     parallel,
     maxActions,
+    greedy,
     progress: (line) => console.log(`  ${line}`),
     signal: stopping.signal,
   });

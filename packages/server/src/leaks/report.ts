@@ -12,6 +12,8 @@ export interface GameFigures {
 
 export interface LeaksReport {
   seed: string;
+  /** The chance that a seat's client chose as the greedy bot does (else at random). */
+  greedy: number;
   games: Record<string, GameFigures>;
   matches: number;
   /** Played to their end. */
