@@ -77,11 +77,12 @@ export type MatchOptions = Pick<
 
 /**
  * Plays seeded matches of each game through the server: two seats played by socket clients (that
- * choose as the greedy bot does three times in four by default, else at random), one by a server bot, and a spectator; one player and the spectator open their socket again
- * mid-match; one player (and half the time the other) now and then takes back its own last
- * action; every client now and then sends what must be refused; at the end each seat and the
- * spectator ask for past views. Every message every client received is scanned against what its
- * seat may know (`scan.ts`), replaying the match from the store.
+ * choose as the greedy bot does three times in four by default, else at random), one by a server
+ * bot, and a spectator; one player and the spectator open their socket again mid-match; one
+ * player (and half the time the other) now and then takes back its own last action; every client
+ * now and then sends what must be refused; at the end each seat and the spectator ask for past
+ * views. Every message every client received is scanned against what its seat may know
+ * (`scan.ts`), replaying the match from the store.
  *
  * The matches played at once each go to a process of their own (`runner.ts`), so one match's scan
  * never holds up the other's clients: the server, the clients and the scans share the cores. A
