@@ -247,7 +247,6 @@ export class MatchService {
       );
       return null;
     }
-    noteTimeOuts(replayed.log, stored.actions);
     const live = new LiveMatch(stored.match, game, replayed, (l) => this.replayStored(l));
     for (const v of botMovesOf(stored.actions)) live.botMoves.add(v);
     live.chat = await this.store.chatSince(id, 0, CHAT_KEPT);
@@ -256,12 +255,15 @@ export class MatchService {
     return live;
   }
 
-  private replay(game: AnyGame, record: MatchRecord, actions: { seat: Seat; action: unknown }[]) {
-    return playedThrough(
+  /** The match replayed from its setup through the stored `actions`, the log noting the bots' moves on a time-out. */
+  private replay(game: AnyGame, record: MatchRecord, actions: StoredAction[]) {
+    const match = playedThrough(
       game,
       { options: record.options, seats: record.seats.length, seed: record.seed },
       actions,
     );
+    noteTimeOuts(match.log, actions);
+    return match;
   }
 
   /** Brings every unfinished match back into memory (after a restart), so bots and timers resume. */
@@ -582,7 +584,6 @@ export class MatchService {
     const stored = await this.store.loadMatch(live.id);
     if (!stored) return;
     const fresh = this.replay(live.game, stored.match, stored.actions);
-    noteTimeOuts(fresh.log, stored.actions);
     live.match.state = fresh.state;
     live.unstored = false;
     live.match.log = fresh.log;
@@ -626,7 +627,6 @@ export class MatchService {
     const stored = await this.storedHistory(live);
     if (!stored) return null;
     const match = this.replay(live.game, live.record, stored.actions);
-    noteTimeOuts(match.log, stored.actions);
     return { match, botMoves: stored.botMoves };
   }
 
