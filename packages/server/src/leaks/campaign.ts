@@ -157,21 +157,39 @@ export async function runLeaks(options: LeaksOptions): Promise<LeaksReport> {
 }
 
 type Job = { game: AnyGame; n: number };
+/** Plays one job: the match's figures, or null once the campaign is stopped. */
+type JobPlayer = (job: Job) => Promise<MatchFigures | null>;
+
+/** Hands out the jobs in order, each player taking the next once its last is done, until none is left or the campaign stops. */
+async function deal(
+  options: LeaksOptions,
+  jobs: Job[],
+  players: JobPlayer[],
+  add: (m: MatchFigures) => void,
+) {
+  let next = 0;
+  await Promise.all(
+    players.map(async (play) => {
+      while (next < jobs.length && !options.signal?.aborted) {
+        const figures = await play(jobs[next++]);
+        if (!figures) break;
+        add(figures);
+      }
+    }),
+  );
+}
 
 /** Plays the jobs in this process, `parallel` at a time. */
 async function here(options: LeaksOptions, jobs: Job[], parallel: number, add: (m: MatchFigures) => void) {
   const store = new StoredMatches(options.dbPath);
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length && !options.signal?.aborted) {
-      const { game, n } = jobs[next++];
-      const figures = await playAndScan(options, store, game, n);
-      if (!figures) break;
-      add(figures);
-    }
-  };
+  const play: JobPlayer = ({ game, n }) => playAndScan(options, store, game, n);
   try {
-    await Promise.all(Array.from({ length: parallel }, worker));
+    await deal(
+      options,
+      jobs,
+      Array.from({ length: parallel }, () => play),
+      add,
+    );
   } finally {
     store.close();
   }
@@ -192,18 +210,15 @@ async function inRunners(
     for (const r of runners) r.stop();
   };
   options.signal?.addEventListener('abort', stop);
-  let next = 0;
   try {
-    await Promise.all(
-      runners.map(async (runner) => {
+    await deal(
+      options,
+      jobs,
+      runners.map((runner) => async ({ game, n }) => {
         await runner.ready;
-        while (next < jobs.length && !options.signal?.aborted) {
-          const { game, n } = jobs[next++];
-          const figures = await runner.play(game.id, n);
-          if (!figures) break;
-          add(figures);
-        }
+        return runner.play(game.id, n);
       }),
+      add,
     );
   } finally {
     options.signal?.removeEventListener('abort', stop);
